@@ -1,0 +1,50 @@
+# Builds smatch against Debian's sparse (fetched and built as a library into build/).
+
+SPARSE_VERSION := 0.6.4
+BUILD := build
+SPARSE_DIR := $(BUILD)/sparse-$(SPARSE_VERSION)
+LIBSPARSE := $(SPARSE_DIR)/libsparse.a
+
+CC ?= gcc
+CFLAGS ?= -O2 -g
+CFLAGS += -Wall -Wno-unused-parameter -I$(SPARSE_DIR) -I. -MMD -MP
+LDLIBS := -lsqlite3 -lm
+
+ENGINE_SRCS := smatch.c $(wildcard smatch_*.c)
+CHECK_SRCS := $(wildcard check_*.c)
+OBJS := $(ENGINE_SRCS:.c=.o) $(CHECK_SRCS:.c=.o)
+
+.PHONY: all deps check check-kernel bench clean distclean
+
+all: smatch
+
+smatch: $(OBJS) $(LIBSPARSE)
+	$(CC) $(CFLAGS) -o $@ $(OBJS) $(LIBSPARSE) $(LDLIBS)
+
+$(OBJS): $(LIBSPARSE)
+
+$(LIBSPARSE):
+	@command -v apt-get >/dev/null || { echo "smatch needs apt-get to fetch Debian's sparse source; see README.md"; exit 1; }
+	smatch_scripts/fetch_sparse.sh $(BUILD)
+	$(MAKE) -C $(SPARSE_DIR) libsparse.a HAVE_LLVM=no HAVE_GTK=no HAVE_SQLITE=no >/dev/null
+
+# Installs the system packages smatch needs to build and test (needs root).
+deps:
+	smatch_scripts/install_deps.sh
+
+check: smatch
+	python3 validation/runtests.py
+
+check-kernel: smatch
+	smatch_scripts/check_kernel.sh
+
+bench: smatch
+	bench/run.sh
+
+clean:
+	rm -f smatch *.o *.d
+
+distclean: clean
+	rm -rf $(BUILD)
+
+-include $(OBJS:.o=.d)

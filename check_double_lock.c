@@ -1,0 +1,36 @@
+/*
+ * check_double_lock.c: warns when a path takes a lock it already holds, or
+ * releases one it has already released.
+ */
+#include "smatch.h"
+#include "smatch_locking.h"
+
+static int my_id;
+
+static void match_lock(struct lock_event *ev)
+{
+	if (!ev->before || lock_depth(ev->before->state) < 1)
+		return;
+	if (ev->kind->recursive || ev->nested)
+		return;
+	/* parent and child: two objects whose locks share a type */
+	if (ev->holder && ev->holder != ev->name)
+		return;
+	sm_warning("double lock '%s' (locked on line %d)", ev->name, ev->holder_line);
+}
+
+static void match_unlock(struct lock_event *ev)
+{
+	if (!ev->before || lock_depth(ev->before->state) != 0)
+		return;
+	if (ev->kind->recursive)
+		return;
+	sm_warning("double unlock '%s' (unlocked on line %d)", ev->name, ev->holder_line);
+}
+
+void check_double_lock(int id)
+{
+	my_id = id;
+	add_lock_hook(&match_lock);
+	add_unlock_hook(&match_unlock);
+}

@@ -1,0 +1,170 @@
+/*
+ * check_inconsistent_locking.c: warns when a lock taken in a function is
+ * held on some of its returns and not on others (the classic missing
+ * unlock on an error path), unless the function's job is to return with
+ * the lock held on success and released on failure.
+ */
+#include <stdio.h>
+#include <string.h>
+#include "smatch.h"
+#include "smatch_locking.h"
+
+static int my_id;
+
+/* A lock key as one return path leaves it. */
+struct held {
+	const char *key;
+	const char *name;
+	bool locked;
+	struct held *next;
+};
+
+/* One return path of the function being analysed. */
+struct ret_path {
+	int line;
+	struct range_list *ret;
+	struct held *locks;
+	struct ret_path *next;
+};
+
+static struct ret_path *returns;
+
+static void match_start(void)
+{
+	returns = NULL;
+}
+
+static void match_return(struct expression *ret_expr)
+{
+	struct sm_state_list *list = get_owner_states(lock_owner());
+	struct ret_path *r = fn_alloc(sizeof(*r));
+	struct sm_state *sm;
+
+	r->line = cur_line();
+	r->ret = ret_expr ? get_range(ret_expr) : rl_whole();
+	r->locks = NULL;
+	FOR_EACH_PTR(list, sm) {
+		int depth = lock_depth(sm->state);
+		struct held *h;
+
+		if (lock_held_on_entry(sm->name))
+			continue;
+		h = fn_alloc(sizeof(*h));
+		h->key = sm->name;
+		h->name = lock_holder_name(sm->name);
+		h->locked = depth > 0;
+		if (depth < 0)
+			h->name = NULL;	/* unknown on this path: it decides nothing */
+		h->next = r->locks;
+		r->locks = h;
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+	r->next = returns;
+	returns = r;
+}
+
+/* 1 held, 0 not held (or never touched), -1 unknown. */
+static int held_at(struct ret_path *r, const char *key)
+{
+	struct held *h;
+
+	for (h = r->locks; h; h = h->next) {
+		if (h->key == key)
+			return h->name ? h->locked : -1;
+	}
+	return 0;
+}
+
+static bool looks_like_error(struct range_list *rl, bool pointer)
+{
+	if (pointer)
+		return rl_contains_zero(rl);
+	return rl_overlaps(rl, rl_range(RL_MIN, -1));
+}
+
+struct side {
+	int lines[64];
+	int nr;
+	struct range_list *ret;
+	char text[300];
+};
+
+static void add_to_side(struct side *s, struct ret_path *r)
+{
+	int i;
+
+	s->ret = s->ret ? rl_union(s->ret, r->ret) : r->ret;
+	for (i = 0; i < s->nr && s->lines[i] != r->line; i++)
+		;
+	if (i < s->nr || s->nr == 64)
+		return;
+	/* keep the lines sorted */
+	for (i = s->nr++; i > 0 && s->lines[i - 1] > r->line; i--)
+		s->lines[i] = s->lines[i - 1];
+	s->lines[i] = r->line;
+}
+
+static void format_side(struct side *s)
+{
+	size_t n = snprintf(s->text, sizeof(s->text), "line%s ", s->nr > 1 ? "s" : "");
+	int i;
+
+	for (i = 0; i < s->nr && n < sizeof(s->text) - 16; i++)
+		n += snprintf(s->text + n, sizeof(s->text) - n, "%s%d", i ? "," : "", s->lines[i]);
+}
+
+static void check_key(const char *key, const char *name)
+{
+	struct side locked = { .nr = 0 }, unlocked = { .nr = 0 };
+	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
+	struct position pos = cur_fn()->pos;
+	struct ret_path *r;
+
+	for (r = returns; r; r = r->next) {
+		int h = held_at(r, key);
+
+		if (h == 1)
+			add_to_side(&locked, r);
+		else if (h == 0)
+			add_to_side(&unlocked, r);
+	}
+	if (!locked.nr || !unlocked.nr)
+		return;
+	/* locked exactly on success: a function that returns with the lock held */
+	if (!rl_overlaps(locked.ret, unlocked.ret) && !looks_like_error(locked.ret, pointer))
+		return;
+	format_side(&locked);
+	format_side(&unlocked);
+	pos.line = locked.lines[0];
+	sm_msg_at(pos, "warn", "inconsistent returns '%s': locked (%s), unlocked (%s)",
+		  name, locked.text, unlocked.text);
+}
+
+static void match_end(void)
+{
+	const char *done[64];
+	int nr_done = 0, i;
+	struct ret_path *r;
+	struct held *h;
+
+	for (r = returns; r; r = r->next) {
+		for (h = r->locks; h; h = h->next) {
+			if (!h->name || !h->locked)
+				continue;
+			for (i = 0; i < nr_done && done[i] != h->key; i++)
+				;
+			if (i < nr_done || nr_done == 64)
+				continue;
+			done[nr_done++] = h->key;
+			check_key(h->key, h->name);
+		}
+	}
+}
+
+void check_inconsistent_locking(int id)
+{
+	my_id = id;
+	add_hook(&match_start, FUNC_START_HOOK);
+	add_hook(&match_return, RETURN_HOOK);
+	add_hook(&match_end, AFTER_FUNC_HOOK);
+}

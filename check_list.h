@@ -1,0 +1,4 @@
+/* Every check module, once: CK(register function). Order is hook order. */
+CK(check_debug)
+CK(check_double_lock)
+CK(check_inconsistent_locking)

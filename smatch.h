@@ -1,0 +1,271 @@
+/*
+ * smatch.h: the interface between the flow engine and check modules:
+ * states, paths, hooks, value ranges, return summaries and warnings.
+ */
+#ifndef SMATCH_H
+#define SMATCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <assert.h>
+#include "lib.h"
+#include "allocate.h"
+#include "token.h"
+#include "parse.h"
+#include "symbol.h"
+#include "expression.h"
+#include "scope.h"
+
+/* ---- states ---------------------------------------------------------- */
+
+/* A state value. States are interned: equal names mean the same pointer. */
+struct smatch_state {
+	const char *name;
+	void *data;
+};
+
+/*
+ * One tracked fact on one path: (owner check, key name, symbol) -> state.
+ * When paths had to be merged, 'possible' lists the leaf states that were
+ * merged into it, each with the line where it was set.
+ */
+struct sm_state {
+	int owner;
+	const char *name;
+	struct symbol *sym;
+	struct smatch_state *state;
+	int line;
+	struct sm_state_list *possible;
+};
+DECLARE_PTR_LIST(sm_state_list, struct sm_state);
+
+extern struct smatch_state undefined;	/* no state recorded on a path */
+extern struct smatch_state merged;	/* default result of merging unequal states */
+
+struct smatch_state *alloc_state_name(const char *name);
+struct smatch_state *alloc_state_data(const char *name, void *data);
+const char *intern(const char *str);
+const char *intern_fmt(const char *fmt, ...) FORMAT_ATTR(1);
+
+/* Reading and writing states on the current path. */
+struct smatch_state *get_state(int owner, const char *name, struct symbol *sym);
+struct sm_state *get_sm_state(int owner, const char *name, struct symbol *sym);
+void set_state(int owner, const char *name, struct symbol *sym, struct smatch_state *state);
+void delete_state(int owner, const char *name, struct symbol *sym);
+/* Inside a condition hook: the states on the true and false side of the branch. */
+void set_true_false_states(int owner, const char *name, struct symbol *sym,
+			   struct smatch_state *true_state, struct smatch_state *false_state);
+/* All states owned by 'owner' on the current path (do not modify). */
+struct sm_state_list *get_owner_states(int owner);
+bool sm_has_possible(struct sm_state *sm, struct smatch_state *state);
+
+/* Owner flags: states of a "fact" owner are merged freely when paths join. */
+void set_owner_facts(int owner);
+void add_merge_hook(int owner, struct smatch_state *(*merge)(struct smatch_state *, struct smatch_state *));
+
+/* ---- hooks ----------------------------------------------------------- */
+
+enum hook_type {
+	EXPR_HOOK,		/* every expression, after its operands */
+	FUNCTION_CALL_HOOK,	/* every call, after its arguments */
+	ASSIGNMENT_HOOK,	/* every assignment and initialised declaration */
+	CONDITION_HOOK,		/* a branch condition that is not already decided */
+	RETURN_HOOK,		/* each return statement, once per path (NULL at fall-off) */
+	STMT_HOOK,		/* every statement, before it is walked */
+	FUNC_START_HOOK,	/* start of a function body (expr is NULL) */
+	AFTER_FUNC_HOOK,	/* end of a function, after all returns */
+	END_FILE_HOOK,		/* after the last function of a file */
+	NUM_HOOKS
+};
+
+typedef void (*expr_func)(struct expression *expr);
+typedef void (*stmt_func)(struct statement *stmt);
+typedef void (*void_func)(void);
+typedef void (*call_func)(const char *fn, struct expression *call, void *data);
+
+void add_hook(void *func, enum hook_type type);
+void add_function_hook(const char *fn, call_func func, void *data);
+
+/* ---- the per-function analysis context ------------------------------- */
+
+struct path;
+DECLARE_PTR_LIST(path_list, struct path);
+
+/*
+ * Everything the engine knows about the function being analysed.  Check
+ * modules reach it through cur_fn(); it is created and freed by the engine.
+ */
+struct fn_ctx {
+	struct symbol *sym;
+	const char *name;
+	struct position pos;		/* the function's definition */
+	struct position cur_pos;	/* what is being walked */
+	struct path_list *paths;	/* the reachable paths at this point */
+	struct path *path;		/* the path hooks are running on */
+	struct path_list *forks;	/* extra paths made by the running hook */
+	struct path *cond_true, *cond_false; /* inside condition hooks */
+	struct label *labels;		/* goto targets, break and continue */
+	int labels_walked;
+	struct switch_ctx *switches;
+	int depth;			/* expression nesting */
+	long work;			/* statement-path visits so far */
+	bool gave_up;
+	bool report;			/* print warnings for this function */
+	struct return_summary_list *returns; /* collected per return path */
+	struct fn_ctx *outer;
+};
+struct fn_ctx *cur_fn(void);
+int cur_line(void);
+const char *cur_func_name(void);
+bool in_reported_function(void);
+
+/* Memory that lasts until the analysis of the current function ends. */
+void *fn_alloc(size_t size);
+
+/* Paths: a hook may fork the path it is running on into several. */
+struct path *fork_path(void);
+void switch_to_path(struct path *path);
+void drop_path(void);
+int nr_paths(void);
+
+/* Bounds, counted in work and never in time. */
+#define MAX_PATHS	32
+#define MAX_WORK	4000000
+
+/* ---- value ranges ---------------------------------------------------- */
+
+struct range {
+	int64_t min, max;
+};
+struct range_list {
+	int nr;
+	struct range r[];
+};
+
+#define RL_MIN INT64_MIN
+#define RL_MAX INT64_MAX
+struct range_list *rl_alloc(int nr);
+struct range_list *rl_range(int64_t min, int64_t max);
+struct range_list *rl_whole(void);
+struct range_list *rl_union(struct range_list *a, struct range_list *b);
+struct range_list *rl_intersect(struct range_list *a, struct range_list *b);
+struct range_list *rl_complement(struct range_list *a);
+struct range_list *rl_filter_compare(struct range_list *a, int op, struct range_list *b);
+bool rl_is_whole(struct range_list *rl);
+bool rl_is_empty(struct range_list *rl);
+bool rl_get_single(struct range_list *rl, int64_t *val);
+bool rl_equal(struct range_list *a, struct range_list *b);
+bool rl_overlaps(struct range_list *a, struct range_list *b);
+bool rl_contains_zero(struct range_list *rl);
+bool rl_subset(struct range_list *a, struct range_list *b);
+const char *rl_to_str(struct range_list *rl);
+struct range_list *rl_from_str(const char *str);
+struct range_list *rl_permanent(struct range_list *rl);
+
+/* What is known of an expression's value on the current path (never NULL). */
+struct range_list *get_range(struct expression *expr);
+bool get_value(struct expression *expr, int64_t *val);
+bool get_implied_value(struct expression *expr, int64_t *val);
+/* Record the value of a call on the current path (used by summaries). */
+void set_call_result(struct expression *call, struct range_list *rl);
+
+/* ---- expressions ----------------------------------------------------- */
+
+/* A struct member access, found again from Sparse's "base + offset". */
+struct member_info {
+	struct expression *base;	/* the pointer, or the struct variable */
+	bool base_is_object;		/* base is a struct variable, not a pointer */
+	struct symbol *type;		/* the struct or union type */
+	char path[256];			/* "lock" or "sub.lock" */
+};
+bool get_member_info(struct expression *addr, struct symbol *target, struct ident *ident,
+		     struct member_info *mi);
+bool get_member_address(struct expression *addr, struct member_info *mi);
+bool get_member_load(struct expression *expr, struct member_info *mi);
+struct symbol *loaded_symbol(struct expression *expr);
+
+struct expression *strip_expr(struct expression *expr);
+const char *expr_to_str(struct expression *expr);
+struct symbol *expr_to_sym(struct expression *expr);
+const char *expr_var_name(struct expression *expr, struct symbol **sym);
+struct symbol *get_callee(struct expression *call);
+const char *get_callee_name(struct expression *call);
+struct expression *get_argument(struct expression *call, int nr);
+int get_param_num(struct expression *expr);
+const char *param_name(struct expression *expr, int *param);
+const char *subst_param_name(const char *name, struct expression *call);
+const char *type_to_str(struct symbol *type);
+struct symbol *get_real_base_type(struct symbol *sym);
+struct symbol *get_real_type(struct expression *expr);
+bool is_pointer_type(struct symbol *type);
+struct symbol *get_fn_return_type(struct symbol *fn);
+int get_line(struct position pos);
+const char *pos_file(struct position pos);
+bool pos_in_main_file(struct position pos);
+struct expression *fake_assignment(struct symbol *sym);
+
+/* ---- return summaries ------------------------------------------------ */
+
+/*
+ * What one return path of a function did, as items of a check-defined
+ * type (e.g. "lock"): key, parameter-relative name ("&$0->lock") and value.
+ * Items come from functions analysed in this file, from lock tables and
+ * from the cross-function database; at a call the engine forks the path
+ * once per distinct outcome and hands the items to apply hooks.
+ */
+struct summary_item {
+	const char *type;
+	const char *key;
+	const char *name;
+	const char *value;
+};
+DECLARE_PTR_LIST(summary_item_list, struct summary_item);
+
+struct return_summary {
+	struct range_list *ret;
+	struct summary_item_list *items;
+	int line;
+};
+DECLARE_PTR_LIST(return_summary_list, struct return_summary);
+
+typedef void (*return_item_func)(void);
+typedef void (*apply_item_func)(struct expression *call, struct summary_item *item);
+
+void add_return_summary_hook(return_item_func func);
+void add_summary_apply_hook(const char *type, apply_item_func func);
+void summary_add_item(const char *type, const char *key, const char *name, const char *value);
+void add_table_summary(const char *fn, struct return_summary *ret);
+struct return_summary *new_return_summary(struct range_list *ret);
+struct return_summary_list *get_summaries(struct expression *call);
+void apply_call_summaries(struct expression *call);
+bool has_summary_source(struct symbol *fn_sym);
+
+/* ---- warnings -------------------------------------------------------- */
+
+void sm_warning(const char *fmt, ...) FORMAT_ATTR(1);
+void sm_error(const char *fmt, ...) FORMAT_ATTR(1);
+void sm_info(const char *fmt, ...) FORMAT_ATTR(1);
+void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...) FORMAT_ATTR(3);
+void flush_warnings(void);
+
+/* ---- options --------------------------------------------------------- */
+
+struct smatch_options {
+	const char *project;	/* "kernel" by default */
+	const char *data_dir;	/* where lock tables live */
+	bool info;		/* print database rows */
+	bool debug;
+	bool spammy;
+};
+extern struct smatch_options opt;
+int parse_smatch_options(int argc, char **argv, char **sparse_argv);
+
+/* ---- engine entry points --------------------------------------------- */
+
+void analyze_file_symbols(struct symbol_list *syms);
+void register_engine_modules(void);
+int register_owner(const char *name);
+const char *owner_name(int owner);
+int nr_owners(void);
+
+#endif

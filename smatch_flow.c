@@ -1,0 +1,598 @@
+/*
+ * smatch_flow.c: walks each function's evaluated parse tree statement by
+ * statement, splitting the set of paths at conditions, following goto,
+ * break, continue and return, and joining paths where control flow meets.
+ */
+#include <string.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+
+/* A goto target (also the hidden break/continue targets of loops and switches). */
+struct label {
+	struct symbol *sym;
+	struct path_list *pending;	/* paths that jump here */
+	int walked;			/* order in which it was walked, or -1 */
+	struct label *next;
+};
+
+struct switch_ctx {
+	struct expression *expr;
+	struct path_list *entry;	/* the paths entering the switch */
+	struct switch_ctx *prev;
+};
+
+#define LOOP_UNROLL	2	/* a loop body is walked this many times */
+#define MAX_DEPTH	2000	/* expression nesting the walker follows */
+
+static void walk_stmt(struct statement *stmt);
+static void walk_expr(struct expression *expr);
+static void split_condition(struct expression *expr, struct path_list **t, struct path_list **f);
+
+static struct fn_ctx *ctx(void)
+{
+	return cur_fn();
+}
+
+static void give_up(void)
+{
+	struct fn_ctx *c = ctx();
+
+	if (c->gave_up)
+		return;
+	c->gave_up = true;
+	free_ptr_list(&c->paths);
+}
+
+static struct label *get_label(struct symbol *sym)
+{
+	struct label *l;
+
+	for (l = ctx()->labels; l; l = l->next) {
+		if (l->sym == sym)
+			return l;
+	}
+	l = fn_alloc(sizeof(*l));
+	l->sym = sym;
+	l->pending = NULL;
+	l->walked = -1;
+	l->next = ctx()->labels;
+	ctx()->labels = l;
+	return l;
+}
+
+/* The current paths jump to 'sym'; a jump back to a walked label is not followed. */
+static void jump_to(struct symbol *sym, struct path_list *paths)
+{
+	struct label *l = get_label(sym);
+
+	if (l->walked >= 0)
+		return;
+	join_paths(&l->pending, paths);
+}
+
+static struct path_list *take_pending(struct symbol *sym)
+{
+	struct label *l;
+	struct path_list *res;
+
+	if (!sym)
+		return NULL;
+	l = get_label(sym);
+	res = l->pending;
+	l->pending = NULL;
+	return res;
+}
+
+/* Labels walked inside a loop body may be reached again by the next round. */
+static void forget_labels_since(int mark)
+{
+	struct label *l;
+
+	for (l = ctx()->labels; l; l = l->next) {
+		if (l->walked >= mark)
+			l->walked = -1;
+	}
+}
+
+static bool is_noreturn(struct expression *call)
+{
+	struct symbol *sym = get_callee(call);
+	const char *name;
+
+	if (!sym)
+		return false;
+	if ((sym->ctype.modifiers | get_real_base_type(sym)->ctype.modifiers) & MOD_NORETURN)
+		return true;
+	name = sym->ident ? show_ident(sym->ident) : "";
+	return !strcmp(name, "__builtin_unreachable") || !strcmp(name, "__builtin_trap") ||
+	       !strcmp(name, "abort") || !strcmp(name, "exit") || !strcmp(name, "_exit");
+}
+
+/* ---- expressions ----------------------------------------------------- */
+
+static void walk_call(struct expression *expr)
+{
+	struct expression *arg, *fn = strip_expr(expr->fn);
+
+	if (fn && fn->type != EXPR_SYMBOL && !(fn->type == EXPR_PREOP && fn->op == '*' &&
+					      strip_expr(fn->unop)->type == EXPR_SYMBOL))
+		walk_expr(expr->fn);
+	FOR_EACH_PTR(expr->args, arg) {
+		walk_expr(arg);
+	} END_FOR_EACH_PTR(arg);
+	run_call_hooks(expr);
+	if (is_noreturn(expr))
+		free_ptr_list(&ctx()->paths);
+}
+
+static void walk_conditional(struct expression *expr)
+{
+	struct path_list *t, *f, *after_true;
+
+	split_condition(expr->conditional, &t, &f);
+	ctx()->paths = t;
+	if (expr->cond_true)
+		walk_expr(expr->cond_true);
+	after_true = ctx()->paths;
+	ctx()->paths = f;
+	walk_expr(expr->cond_false);
+	join_paths(&ctx()->paths, after_true);
+}
+
+static void walk_expr_inner(struct expression *expr)
+{
+	struct expression *e;
+	struct path_list *t, *f;
+
+	switch (expr->type) {
+	case EXPR_ASSIGNMENT:
+		walk_expr(expr->right);
+		walk_expr(expr->left);
+		run_hooks_on(ASSIGNMENT_HOOK, expr, &ctx()->paths);
+		break;
+	case EXPR_CALL:
+		walk_call(expr);
+		break;
+	case EXPR_LOGICAL:
+		split_condition(expr, &t, &f);
+		ctx()->paths = t;
+		join_paths(&ctx()->paths, f);
+		break;
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		walk_conditional(expr);
+		break;
+	case EXPR_STATEMENT:
+		walk_stmt(expr->statement);
+		break;
+	case EXPR_PREOP:
+	case EXPR_POSTOP:
+		walk_expr(expr->unop);
+		break;
+	case EXPR_BINOP:
+	case EXPR_COMMA:
+	case EXPR_COMPARE:
+		walk_expr(expr->left);
+		walk_expr(expr->right);
+		break;
+	case EXPR_DEREF:
+		walk_expr(expr->deref);
+		break;
+	case EXPR_CAST:
+	case EXPR_FORCE_CAST:
+	case EXPR_IMPLIED_CAST:
+		walk_expr(expr->cast_expression);
+		break;
+	case EXPR_INITIALIZER:
+		FOR_EACH_PTR(expr->expr_list, e) {
+			walk_expr(e);
+		} END_FOR_EACH_PTR(e);
+		break;
+	case EXPR_IDENTIFIER:
+		walk_expr(expr->ident_expression);
+		break;
+	case EXPR_INDEX:
+		walk_expr(expr->idx_expression);
+		break;
+	case EXPR_POS:
+		walk_expr(expr->init_expr);
+		break;
+	default:
+		/* values, symbols, strings, sizeof, types, labels: nothing runs */
+		break;
+	}
+}
+
+static void walk_expr(struct expression *expr)
+{
+	struct fn_ctx *c = ctx();
+
+	if (!expr || !c->paths || c->gave_up)
+		return;
+	if (++c->depth > MAX_DEPTH) {
+		give_up();
+		c->depth--;
+		return;
+	}
+	c->cur_pos = expr->pos;
+	walk_expr_inner(expr);
+	run_hooks_on(EXPR_HOOK, expr, &c->paths);
+	c->depth--;
+}
+
+/* ---- conditions ------------------------------------------------------ */
+
+/* Splits every current path on 'expr', which has been walked already. */
+static void split_walked(struct expression *expr, struct path_list **t, struct path_list **f)
+{
+	struct path *p, *pt, *pf;
+	struct path_list *paths = ctx()->paths;
+
+	*t = *f = NULL;
+	ctx()->paths = NULL;
+	FOR_EACH_PTR(paths, p) {
+		split_path_on_condition(expr, p, &pt, &pf);
+		if (pt)
+			add_ptr_list(t, pt);
+		if (pf)
+			add_ptr_list(f, pf);
+	} END_FOR_EACH_PTR(p);
+	free_ptr_list(&paths);
+}
+
+/* The last expression of a statement expression, whose value it has. */
+static struct expression *stmt_expr_value(struct statement *stmt)
+{
+	struct statement *last;
+
+	if (!stmt || stmt->type != STMT_COMPOUND)
+		return NULL;
+	last = last_ptr_list((struct ptr_list *)stmt->stmts);
+	if (!last || last->type != STMT_EXPRESSION)
+		return NULL;
+	return last->expression;
+}
+
+static void walk_all_but_last(struct statement *stmt)
+{
+	struct statement *s, *last = last_ptr_list((struct ptr_list *)stmt->stmts);
+
+	FOR_EACH_PTR(stmt->stmts, s) {
+		if (s != last)
+			walk_stmt(s);
+	} END_FOR_EACH_PTR(s);
+}
+
+/*
+ * Splits the current paths on a branch condition into the paths where it
+ * is true and those where it is false; && and || and ?: inside it split
+ * as the evaluation would short-circuit.
+ */
+static void split_condition(struct expression *expr, struct path_list **t, struct path_list **f)
+{
+	struct fn_ctx *c = ctx();
+	struct path_list *lt, *lf, *rt, *rf;
+	struct expression *e = strip_expr(expr);
+
+	*t = *f = NULL;
+	if (!e || !c->paths || c->gave_up)
+		return;
+	if (++c->depth > MAX_DEPTH) {
+		give_up();
+		c->depth--;
+		return;
+	}
+	c->cur_pos = e->pos;
+	switch (e->type) {
+	case EXPR_LOGICAL:
+		split_condition(e->left, &lt, &lf);
+		c->paths = e->op == SPECIAL_LOGICAL_AND ? lt : lf;
+		split_condition(e->right, &rt, &rf);
+		if (e->op == SPECIAL_LOGICAL_AND) {
+			*t = rt;
+			join_paths(&lf, rf);
+			*f = lf;
+		} else {
+			join_paths(&lt, rt);
+			*t = lt;
+			*f = rf;
+		}
+		break;
+	case EXPR_PREOP:
+		if (e->op != '!')
+			goto plain;
+		split_condition(e->unop, f, t);
+		break;
+	case EXPR_COMMA:
+		walk_expr(e->left);
+		split_condition(e->right, t, f);
+		break;
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		split_condition(e->conditional, &lt, &lf);
+		c->paths = lt;
+		if (e->cond_true) {
+			split_condition(e->cond_true, &rt, &rf);
+		} else {
+			rt = c->paths;
+			rf = NULL;
+		}
+		c->paths = lf;
+		split_condition(e->cond_false, t, f);
+		join_paths(t, rt);
+		join_paths(f, rf);
+		break;
+	case EXPR_STATEMENT:
+		if (!stmt_expr_value(e->statement))
+			goto plain;
+		walk_all_but_last(e->statement);
+		split_condition(stmt_expr_value(e->statement), t, f);
+		break;
+	case EXPR_ASSIGNMENT:
+		walk_expr(e);
+		split_walked(e->left, t, f);
+		break;
+	default:
+plain:
+		walk_expr(e);
+		split_walked(e, t, f);
+	}
+	c->depth--;
+}
+
+/* ---- statements ------------------------------------------------------ */
+
+static void walk_declaration(struct statement *stmt)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(stmt->declaration, sym) {
+		if (!sym->initializer || (sym->ctype.modifiers & MOD_STATIC))
+			continue;
+		walk_expr(sym->initializer);
+		if (ctx()->paths)
+			run_hooks_on(ASSIGNMENT_HOOK, fake_assignment(sym), &ctx()->paths);
+	} END_FOR_EACH_PTR(sym);
+}
+
+static void walk_if(struct statement *stmt)
+{
+	struct path_list *t, *f, *after_true;
+
+	split_condition(stmt->if_conditional, &t, &f);
+	ctx()->paths = t;
+	walk_stmt(stmt->if_true);
+	after_true = ctx()->paths;
+	ctx()->paths = f;
+	walk_stmt(stmt->if_false);
+	join_paths(&ctx()->paths, after_true);
+}
+
+static void walk_loop(struct statement *stmt)
+{
+	struct fn_ctx *c = ctx();
+	struct path_list *exit = NULL, *t, *f;
+	int i, mark;
+
+	walk_stmt(stmt->iterator_pre_statement);
+	for (i = 0; i < LOOP_UNROLL && !c->gave_up; i++) {
+		mark = c->labels_walked;
+		if (stmt->iterator_pre_condition) {
+			split_condition(stmt->iterator_pre_condition, &t, &f);
+			join_paths(&exit, f);
+			c->paths = t;
+		}
+		walk_stmt(stmt->iterator_statement);
+		join_paths(&c->paths, take_pending(stmt->iterator_continue));
+		walk_stmt(stmt->iterator_post_statement);
+		if (stmt->iterator_post_condition) {
+			split_condition(stmt->iterator_post_condition, &t, &f);
+			join_paths(&exit, f);
+			c->paths = t;
+		}
+		join_paths(&exit, take_pending(stmt->iterator_break));
+		forget_labels_since(mark);
+		if (!c->paths)
+			break;
+	}
+	/* the paths that would go round once more leave when the condition fails */
+	if (c->paths && stmt->iterator_pre_condition) {
+		split_condition(stmt->iterator_pre_condition, &t, &f);
+		join_paths(&exit, f);
+	}
+	free_ptr_list(&c->paths);
+	c->paths = exit;
+}
+
+static bool switch_has_default(struct statement *stmt)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(stmt->switch_case->symbol_list, sym) {
+		if (sym->stmt && !sym->stmt->case_expression)
+			return true;
+	} END_FOR_EACH_PTR(sym);
+	return false;
+}
+
+static void walk_switch(struct statement *stmt)
+{
+	struct fn_ctx *c = ctx();
+	struct switch_ctx sw;
+
+	walk_expr(stmt->switch_expression);
+	sw.expr = stmt->switch_expression;
+	sw.entry = c->paths;
+	sw.prev = c->switches;
+	c->switches = &sw;
+	c->paths = NULL;
+	walk_stmt(stmt->switch_statement);
+	c->switches = sw.prev;
+	join_paths(&c->paths, take_pending(stmt->switch_break));
+	if (!switch_has_default(stmt))
+		join_paths(&c->paths, sw.entry);
+}
+
+/* A case label: the paths falling through meet those the switch sends here. */
+static void walk_case(struct statement *stmt)
+{
+	struct fn_ctx *c = ctx();
+	struct switch_ctx *sw = c->switches;
+	struct path_list *arrive = NULL;
+	struct path *p, *n;
+
+	if (sw) {
+		FOR_EACH_PTR(sw->entry, p) {
+			n = clone_path(p);
+			if (stmt->case_expression) {
+				int64_t lo, hi;
+
+				if (!get_value(stmt->case_expression, &lo))
+					lo = RL_MIN;
+				hi = lo;
+				if (stmt->case_to && !get_value(stmt->case_to, &hi))
+					hi = RL_MAX;
+				if (lo != RL_MIN && !path_assume(n, sw->expr, SPECIAL_EQUAL, rl_range(lo, hi)))
+					continue;
+			}
+			add_ptr_list(&arrive, n);
+		} END_FOR_EACH_PTR(p);
+	}
+	join_paths(&c->paths, arrive);
+	walk_stmt(stmt->case_statement);
+}
+
+static void walk_goto(struct statement *stmt)
+{
+	struct fn_ctx *c = ctx();
+	struct symbol *target;
+
+	if (stmt->goto_label) {
+		jump_to(stmt->goto_label, c->paths);
+	} else {
+		walk_expr(stmt->goto_expression);
+		FOR_EACH_PTR(stmt->target_list, target) {
+			jump_to(target, clone_paths(c->paths));
+		} END_FOR_EACH_PTR(target);
+	}
+	c->paths = NULL;
+}
+
+static void record_return(void *ret)
+{
+	summary_record_return(ret);
+}
+
+static void walk_return(struct expression *ret)
+{
+	struct fn_ctx *c = ctx();
+
+	if (!c->paths)
+		return;
+	run_hooks_on(RETURN_HOOK, ret, &c->paths);
+	run_on_paths(record_return, ret);
+	free_ptr_list(&c->paths);
+}
+
+static void walk_asm(struct statement *stmt)
+{
+	struct symbol *label;
+
+	FOR_EACH_PTR(stmt->asm_labels, label) {
+		jump_to(label, clone_paths(ctx()->paths));
+	} END_FOR_EACH_PTR(label);
+}
+
+static void walk_stmt(struct statement *stmt)
+{
+	struct fn_ctx *c = ctx();
+	struct statement *s;
+	struct label *l;
+
+	if (!stmt || c->gave_up)
+		return;
+	c->cur_pos = stmt->pos;
+	c->work += ptr_list_size((struct ptr_list *)c->paths) + 1;
+	if (c->work > MAX_WORK) {
+		give_up();
+		return;
+	}
+	if (c->paths)
+		run_hooks_on(STMT_HOOK, stmt, &c->paths);
+	switch (stmt->type) {
+	case STMT_DECLARATION:
+		walk_declaration(stmt);
+		break;
+	case STMT_EXPRESSION:
+		walk_expr(stmt->expression);
+		break;
+	case STMT_COMPOUND:
+		FOR_EACH_PTR(stmt->stmts, s) {
+			walk_stmt(s);
+		} END_FOR_EACH_PTR(s);
+		break;
+	case STMT_IF:
+		walk_if(stmt);
+		break;
+	case STMT_ITERATOR:
+		walk_loop(stmt);
+		break;
+	case STMT_SWITCH:
+		walk_switch(stmt);
+		break;
+	case STMT_CASE:
+		walk_case(stmt);
+		break;
+	case STMT_LABEL:
+		l = get_label(stmt->label_identifier);
+		join_paths(&c->paths, l->pending);
+		l->pending = NULL;
+		l->walked = c->labels_walked++;
+		walk_stmt(stmt->label_statement);
+		break;
+	case STMT_GOTO:
+		walk_goto(stmt);
+		break;
+	case STMT_RETURN:
+		walk_expr(stmt->ret_value);
+		walk_return(stmt->ret_value);
+		break;
+	case STMT_ASM:
+		walk_asm(stmt);
+		break;
+	default:
+		/* __context__, __range__ and empty statements change nothing */
+		break;
+	}
+}
+
+/* ---- functions ------------------------------------------------------- */
+
+/* Analyses one function: 'report' says whether its warnings are printed. */
+void walk_function(struct symbol *sym, bool report)
+{
+	struct fn_ctx c;
+	struct symbol *fn = get_real_base_type(sym);
+	struct path *start;
+
+	begin_fn_ctx(&c, sym, report);
+	start = new_path();
+	add_ptr_list(&c.paths, start);
+	c.cur_pos = sym->pos;
+	run_hooks_on(FUNC_START_HOOK, NULL, &c.paths);
+	summary_begin_function();
+	walk_stmt(fn->stmt);
+	if (c.paths) {
+		c.cur_pos = sym->endpos.line ? sym->endpos : fn->stmt->pos;
+		walk_return(NULL);
+	}
+	if (c.gave_up) {
+		sm_msg_at(sym->pos, "info", "function too complex, giving up");
+	} else {
+		c.cur_pos = sym->endpos.line ? sym->endpos : sym->pos;
+		run_hooks(AFTER_FUNC_HOOK, NULL);
+		summary_end_function(sym);
+	}
+	end_fn_ctx(&c);
+	fn_arena_reset();
+}

@@ -1,0 +1,78 @@
+/*
+ * smatch_internal.h: engine-private types shared by the flow engine files;
+ * check modules use smatch.h only.
+ */
+#ifndef SMATCH_INTERNAL_H
+#define SMATCH_INTERNAL_H
+
+#include "smatch.h"
+
+/* Per-function memory, freed in one go when the function is done. */
+void fn_arena_reset(void);
+void *xmalloc(size_t size);
+
+/* The sorted state map of one path. */
+struct stree {
+	int refs;
+	int nr, alloc;
+	struct sm_state **sms;
+};
+
+struct path {
+	struct stree *stree;
+	bool dead;		/* dropped by a hook */
+};
+
+struct sm_state *alloc_sm(int owner, const char *name, struct symbol *sym,
+			  struct smatch_state *state, int line);
+struct sm_state *merge_sm(struct sm_state *a, struct sm_state *b);
+int cmp_sm_key(int owner, const char *name, struct symbol *sym, struct sm_state *sm);
+struct sm_state *stree_get(struct stree *st, int owner, const char *name, struct symbol *sym);
+struct stree *stree_copy(struct stree *st);
+struct stree *stree_writable(struct stree *st);
+void stree_set(struct stree *st, struct sm_state *sm);
+void stree_delete(struct stree *st, int owner, const char *name, struct symbol *sym);
+bool stree_alike(struct stree *a, struct stree *b);
+struct stree *stree_merge(struct stree *a, struct stree *b);
+bool is_fact_owner(int owner);
+
+/* Path sets. */
+struct path *new_path(void);
+struct path *clone_path(struct path *p);
+struct path_list *clone_paths(struct path_list *list);
+void join_paths(struct path_list **into, struct path_list *from);
+void normalize_paths(struct path_list **list);
+
+/* Running hooks on every current path. */
+void run_hooks(enum hook_type type, void *arg);
+void run_hooks_on(enum hook_type type, void *arg, struct path_list **paths);
+void run_call_hooks(struct expression *call);
+void run_condition_hooks(struct expression *expr, struct path *t, struct path *f);
+void run_on_paths(void (*fn)(void *), void *arg);
+
+/* The flow engine. */
+void walk_function(struct symbol *sym, bool report);
+void begin_fn_ctx(struct fn_ctx *ctx, struct symbol *sym, bool report);
+void end_fn_ctx(struct fn_ctx *ctx);
+
+/* The value-tracking module. */
+void register_values(void);
+int values_owner(void);
+/* Splits 'p' on the truth of 'expr': either result may be NULL (impossible). */
+void split_path_on_condition(struct expression *expr, struct path *p,
+			     struct path **t, struct path **f);
+
+/* Restricts path 'p' to where expr OP rl holds: false if that is impossible. */
+bool path_assume(struct path *p, struct expression *expr, int op, struct range_list *rl);
+
+/* Summaries of functions of this file. */
+void summary_begin_function(void);
+void summary_record_return(struct expression *ret_expr);
+void summary_end_function(struct symbol *sym);
+
+/* Debug output of the states of all current paths. */
+void print_all_states(void);
+
+void register_checks(void);
+
+#endif

@@ -1,0 +1,146 @@
+/*
+ * smatch_lock_table.c: reads a project's table of lock functions
+ * (smatch_data/locks/PROJECT.locks) and turns each line into return
+ * summaries, so that table functions and analysed helpers work alike.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_locking.h"
+
+static const struct lock_kind kinds[] = {
+	{ "spin", false }, { "mutex", false }, { "sem", false }, { "rwsem", false },
+	{ "rwlock_read", true }, { "rwlock_write", false }, { "rcu", true },
+	{ "srcu", true }, { "irq", true }, { "preempt", true }, { "bh", true },
+	{ "sock", false },
+};
+
+const struct lock_kind *find_lock_kind(const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(kinds) / sizeof(kinds[0]); i++) {
+		if (!strcmp(kinds[i].name, name))
+			return &kinds[i];
+	}
+	return NULL;
+}
+
+#define STRIP_HASH 64
+static const char *strip_fns[STRIP_HASH];
+static int nr_strip;
+
+bool is_strip_function(const char *fn)
+{
+	int i;
+
+	fn = intern(fn);
+	for (i = 0; i < nr_strip; i++) {
+		if (strip_fns[i] == fn)
+			return true;
+	}
+	return false;
+}
+
+static struct return_summary *outcome(struct range_list *ret, const char *type,
+				      const char *lock, const char *value)
+{
+	struct return_summary *rs = new_return_summary(ret);
+	struct summary_item *item;
+
+	if (!type)
+		return rs;
+	item = xmalloc(sizeof(*item));
+	item->type = intern(type);
+	item->key = intern(lock);
+	item->name = intern(lock);
+	item->value = intern(value);
+	add_ptr_list(&rs->items, item);
+	return rs;
+}
+
+static int table_error(const char *path, int line, const char *what)
+{
+	fprintf(stderr, "smatch: %s:%d: %s\n", path, line, what);
+	return -1;
+}
+
+/* One table line: returns 0, or -1 after saying what is wrong. */
+static int parse_line(const char *path, int nr, char *line)
+{
+	char *fields[8], *save, *tok;
+	const char *value;
+	int n = 0, i, ret = 0;
+	bool has_ret = false, nested = false;
+
+	for (tok = strtok_r(line, " \t\r\n", &save); tok && n < 8; tok = strtok_r(NULL, " \t\r\n", &save))
+		fields[n++] = tok;
+	if (n == 0 || fields[0][0] == '#')
+		return 0;
+	if (n < 3)
+		return table_error(path, nr, "expected: NAME ACTION LOCK [KIND] [ret=N] [nested]");
+	if (!strcmp(fields[1], "strip")) {
+		if (nr_strip == STRIP_HASH)
+			return table_error(path, nr, "too many strip functions");
+		strip_fns[nr_strip++] = intern(fields[0]);
+		add_table_summary(fields[0], outcome(NULL, NULL, NULL, NULL));
+		return 0;
+	}
+	if (n < 4 || !find_lock_kind(fields[3]))
+		return table_error(path, nr, "unknown or missing lock kind");
+	for (i = 4; i < n; i++) {
+		if (!strncmp(fields[i], "ret=", 4)) {
+			char *end;
+
+			ret = strtol(fields[i] + 4, &end, 10);
+			if (*end)
+				return table_error(path, nr, "bad ret=N");
+			has_ret = true;
+		} else if (!strcmp(fields[i], "nested")) {
+			nested = true;
+		} else {
+			return table_error(path, nr, "unknown flag");
+		}
+	}
+	value = nested ? intern_fmt("%s,nested", fields[3]) : intern(fields[3]);
+	if (!strcmp(fields[1], "neutral")) {
+		add_table_summary(fields[0], outcome(NULL, NULL, NULL, NULL));
+	} else if (!strcmp(fields[1], "lock") || !strcmp(fields[1], "unlock")) {
+		if (has_ret) {
+			struct range_list *yes = rl_range(ret, ret);
+			/* trylocks return 0 when they fail; 0-on-success ones an error */
+			struct range_list *no = ret ? rl_range(0, 0) : rl_complement(yes);
+
+			add_table_summary(fields[0], outcome(yes, fields[1], fields[2], value));
+			add_table_summary(fields[0], outcome(no, NULL, NULL, NULL));
+		} else {
+			add_table_summary(fields[0], outcome(NULL, fields[1], fields[2], value));
+		}
+	} else {
+		return table_error(path, nr, "ACTION must be lock, unlock, neutral or strip");
+	}
+	return 0;
+}
+
+/* Loads a lock table; returns the number of bad lines, or -1 if unreadable. */
+int load_lock_table(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char line[512];
+	int nr = 0, bad = 0;
+
+	if (!f) {
+		fprintf(stderr, "smatch: cannot read lock table %s: %s\n", path, strerror(errno));
+		return -1;
+	}
+	while (fgets(line, sizeof(line), f)) {
+		nr++;
+		if (parse_line(path, nr, line))
+			bad++;
+	}
+	fclose(f);
+	return bad;
+}

@@ -1,0 +1,370 @@
+/*
+ * smatch_locking.c: tracks on each path which locks are held.  Locks are
+ * keyed by type ("struct foo.lock" for &dev->lock, however dev is reached)
+ * or by symbol for globals; calls that lock or unlock (table functions,
+ * helpers summarised in this file) fire the lock and unlock hooks.
+ */
+#include <string.h>
+#include <stdio.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_locking.h"
+
+static int lock_id;	/* key -> depth state: "unlocked", "locked", "locked (2)" */
+static int holder_id;	/* key -> who holds it: name as written and as parameter */
+static int entry_id;	/* key -> "held on entry" when the first operation was an unlock */
+static int alias_id;	/* pointer variable -> the lock key it points to */
+
+/* Who holds a lock on a path: the name as written and relative to parameters. */
+struct holder {
+	const char *name;
+	const char *param_name;	/* "$0" when the lock is a parameter itself */
+	const char *kind;
+	bool type_key;		/* the key is a type, valid in any function */
+};
+
+#define MAX_LOCK_HOOKS 16
+static lock_hook lock_hooks[MAX_LOCK_HOOKS], unlock_hooks[MAX_LOCK_HOOKS];
+static int nr_lock_hooks, nr_unlock_hooks;
+
+void add_lock_hook(lock_hook fn)
+{
+	assert(nr_lock_hooks < MAX_LOCK_HOOKS);
+	lock_hooks[nr_lock_hooks++] = fn;
+}
+
+void add_unlock_hook(lock_hook fn)
+{
+	assert(nr_unlock_hooks < MAX_LOCK_HOOKS);
+	unlock_hooks[nr_unlock_hooks++] = fn;
+}
+
+int lock_owner(void)
+{
+	return lock_id;
+}
+
+static struct smatch_state *depth_state(int depth)
+{
+	if (depth == 0)
+		return alloc_state_name("unlocked");
+	if (depth == 1)
+		return alloc_state_name("locked");
+	return alloc_state_name(intern_fmt("locked (%d)", depth));
+}
+
+int lock_depth(struct smatch_state *state)
+{
+	int depth;
+
+	if (!state || state == &undefined || state == &merged)
+		return -1;
+	if (!strcmp(state->name, "unlocked"))
+		return 0;
+	if (!strcmp(state->name, "locked"))
+		return 1;
+	if (sscanf(state->name, "locked (%d)", &depth) == 1)
+		return depth;
+	return -1;
+}
+
+bool lock_held_on_entry(const char *key)
+{
+	return get_state(entry_id, key, NULL) != NULL;
+}
+
+static struct holder *get_holder(const char *key)
+{
+	struct smatch_state *s = get_state(holder_id, key, NULL);
+
+	return s && s != &merged ? s->data : NULL;
+}
+
+const char *lock_holder_name(const char *key)
+{
+	struct holder *h = get_holder(key);
+
+	return h ? h->name : key;
+}
+
+static void set_holder(const char *key, struct holder *h)
+{
+	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d", h->name,
+					h->param_name ? h->param_name : "", h->kind, h->type_key));
+
+	if (!s->data) {
+		struct holder *copy = xmalloc(sizeof(*copy));
+
+		*copy = *h;
+		s->data = copy;
+	}
+	set_state(holder_id, key, NULL, s);
+}
+
+/* ---- lock keys ------------------------------------------------------- */
+
+/* Takes away what does not change which lock it is: casts, wrappers, commas. */
+static struct expression *normalize_lock_expr(struct expression *expr)
+{
+	for (;;) {
+		const char *fn;
+
+		expr = strip_expr(expr);
+		if (!expr)
+			return NULL;
+		if (expr->type == EXPR_COMMA) {
+			expr = expr->right;
+			continue;
+		}
+		if (expr->type == EXPR_CALL && (fn = get_callee_name(expr)) && is_strip_function(fn)) {
+			expr = get_argument(expr, 0);
+			continue;
+		}
+		if (expr->type == EXPR_PREOP && expr->op == '&') {
+			struct expression *inner = strip_expr(expr->unop);
+
+			/* &*p is p */
+			if (inner && inner->type == EXPR_PREOP && inner->op == '*') {
+				expr = inner->unop;
+				continue;
+			}
+		}
+		return expr;
+	}
+}
+
+static bool is_type_key(const char *key)
+{
+	return strncmp(key, "struct ", 7) == 0 || strncmp(key, "union ", 6) == 0;
+}
+
+/*
+ * The key of a member: "struct foo.lock" when reached through a pointer,
+ * "var.lock" for a member of a struct variable.
+ */
+static const char *member_key(struct member_info *mi)
+{
+	if (mi->base_is_object)
+		return intern_fmt("%s.%s", expr_to_str(mi->base) + 1, mi->path);
+	return intern_fmt("%s.%s", type_to_str(mi->type), mi->path);
+}
+
+/*
+ * What identifies a lock: *type_key says whether the key names a type
+ * (the same in every function) rather than a variable of this function.
+ */
+static const char *lock_key(struct expression *expr, bool *type_key)
+{
+	struct member_info mi;
+	struct smatch_state *alias;
+	const char *key;
+
+	*type_key = false;
+	expr = normalize_lock_expr(expr);
+	if (!expr)
+		return NULL;
+	if (get_member_address(expr, &mi)) {
+		key = member_key(&mi);
+	} else if (get_member_load(expr, &mi)) {
+		/* a member that holds a pointer to the lock */
+		key = intern_fmt("*%s", member_key(&mi));
+	} else if (expr->type == EXPR_SYMBOL && expr->symbol && expr->symbol->ident) {
+		key = show_ident(expr->symbol->ident);	/* &global_lock */
+	} else {
+		alias = loaded_symbol(expr) ? get_state(alias_id, expr_to_str(expr), NULL) : NULL;
+		if (alias && alias != &merged) {
+			*type_key = true;
+			return alias->name;
+		}
+		return expr_to_str(expr);
+	}
+	*type_key = is_type_key(key) || (key[0] == '*' && is_type_key(key + 1));
+	return intern(key);
+}
+
+/* Remembers "p = &dev->lock" so that a lock taken through p is dev's lock. */
+static void match_assign(struct expression *expr)
+{
+	struct expression *left = strip_expr(expr->left);
+	struct expression *right = normalize_lock_expr(expr->right);
+	struct member_info mi;
+	const char *key;
+	bool type_key;
+
+	if (!loaded_symbol(left) || !is_pointer_type(left->ctype))
+		return;
+	if (expr->op != '=' || !right || !get_member_address(right, &mi)) {
+		delete_state(alias_id, expr_to_str(left), NULL);
+		return;
+	}
+	key = lock_key(right, &type_key);
+	if (key && type_key)
+		set_state(alias_id, expr_to_str(left), NULL, alloc_state_name(key));
+	else
+		delete_state(alias_id, expr_to_str(left), NULL);
+}
+
+/* ---- taking and releasing ------------------------------------------- */
+
+static void fire(lock_hook *hooks, int nr, struct lock_event *ev)
+{
+	int i;
+
+	for (i = 0; i < nr; i++)
+		hooks[i](ev);
+}
+
+static void fill_event(struct lock_event *ev, struct expression *call, const char *key,
+		       const char *name, const char *value, bool conditional)
+{
+	char kind[32];
+	const char *comma = strchr(value, ',');
+	struct holder *h = get_holder(key);
+	struct sm_state *sm = get_sm_state(lock_id, key, NULL);
+
+	snprintf(kind, sizeof(kind), "%.*s", comma ? (int)(comma - value) : (int)strlen(value), value);
+	memset(ev, 0, sizeof(*ev));
+	ev->call = call;
+	ev->key = key;
+	ev->name = name;
+	ev->kind = find_lock_kind(kind);
+	ev->conditional = conditional;
+	ev->nested = comma && strstr(comma, "nested");
+	ev->before = sm;
+	ev->holder = h ? h->name : NULL;
+	ev->holder_line = sm ? sm->line : 0;
+}
+
+static void do_lock(struct expression *call, const char *key, const char *name,
+		    const char *param, bool type_key, const char *value, bool conditional)
+{
+	struct lock_event ev;
+	struct holder h = { .name = name, .param_name = param, .type_key = type_key };
+	int depth;
+
+	fill_event(&ev, call, key, name, value, conditional);
+	if (!ev.kind)
+		return;
+	fire(lock_hooks, nr_lock_hooks, &ev);
+	depth = ev.before ? lock_depth(ev.before->state) : 0;
+	if (depth < 0)
+		depth = 0;
+	h.kind = ev.kind->name;
+	set_state(lock_id, key, NULL, depth_state(depth + 1));
+	set_holder(key, &h);
+}
+
+static void do_unlock(struct expression *call, const char *key, const char *name,
+		      const char *param, bool type_key, const char *value, bool conditional)
+{
+	struct lock_event ev;
+	struct holder h = { .name = name, .param_name = param, .type_key = type_key };
+	int depth;
+
+	fill_event(&ev, call, key, name, value, conditional);
+	if (!ev.kind)
+		return;
+	fire(unlock_hooks, nr_unlock_hooks, &ev);
+	if (!ev.before || ev.before->state == &undefined) {
+		/* released without being taken here: the caller held it */
+		set_state(entry_id, key, NULL, alloc_state_name("held on entry"));
+		h.kind = ev.kind->name;
+		set_holder(key, &h);
+		depth = 0;
+	} else {
+		depth = lock_depth(ev.before->state);
+		depth = depth > 0 ? depth - 1 : 0;
+	}
+	set_state(lock_id, key, NULL, depth_state(depth));
+}
+
+/* Applies a "lock"/"unlock" summary item of a callee at a call. */
+static void apply_lock_item(struct expression *call, struct summary_item *item)
+{
+	bool lock = item->type == intern("lock");
+	bool conditional = ptr_list_size((struct ptr_list *)get_summaries(call)) > 1;
+	const char *key = item->key, *name, *param;
+	bool type_key = true;
+	int nr;
+
+	if (key[0] == '$') {
+		struct expression *arg = get_argument(call, atoi(key + 1));
+
+		if (!arg)
+			return;
+		key = lock_key(arg, &type_key);
+		name = expr_to_str(normalize_lock_expr(arg));
+		param = param_name(normalize_lock_expr(arg), &nr);
+		if (nr < 0)
+			param = NULL;
+	} else {
+		name = subst_param_name(item->name, call);
+		param = NULL;
+		type_key = is_type_key(key);
+	}
+	if (!key)
+		return;
+	if (lock)
+		do_lock(call, key, name, param, type_key, item->value, conditional);
+	else
+		do_unlock(call, key, name, param, type_key, item->value, conditional);
+}
+
+/* ---- what a function does to locks, for its callers ----------------- */
+
+/*
+ * At each return: the locks this path took (and still holds) or released
+ * (having been held on entry) become items of the function's summary.
+ */
+static void record_return_locks(void)
+{
+	struct sm_state_list *list = get_owner_states(lock_id);
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		struct holder *h = get_holder(sm->name);
+		int depth = lock_depth(sm->state);
+		bool entry = lock_held_on_entry(sm->name);
+		const char *key;
+
+		if (!h || depth < 0)
+			continue;
+		if (h->type_key)
+			key = sm->name;
+		else if (h->param_name && h->param_name[0] == '$' && !strchr(h->param_name, '-'))
+			key = h->param_name;
+		else if (!h->param_name && !strchr(sm->name, '.') && !strchr(sm->name, '>'))
+			key = sm->name;	/* a global */
+		else
+			continue;
+		if (!entry && depth > 0)
+			summary_add_item("lock", key, h->param_name ? h->param_name : h->name, h->kind);
+		else if (entry && depth == 0)
+			summary_add_item("unlock", key, h->param_name ? h->param_name : h->name, h->kind);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
+void register_locking(void)
+{
+	char path[4096];
+	int bad;
+
+	lock_id = register_owner("lock");
+	holder_id = register_owner("lock_holder");
+	set_owner_facts(holder_id);
+	entry_id = register_owner("lock_entry");
+	alias_id = register_owner("lock_alias");
+	set_owner_facts(alias_id);
+	snprintf(path, sizeof(path), "%s/locks/%s.locks", opt.data_dir, opt.project);
+	bad = load_lock_table(path);
+	if (bad) {
+		if (bad > 0)
+			fprintf(stderr, "smatch: %d bad line%s in %s\n", bad, bad > 1 ? "s" : "", path);
+		exit(2);
+	}
+	add_hook(&match_assign, ASSIGNMENT_HOOK);
+	add_summary_apply_hook("lock", &apply_lock_item);
+	add_summary_apply_hook("unlock", &apply_lock_item);
+	add_return_summary_hook(&record_return_locks);
+}

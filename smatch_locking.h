@@ -1,0 +1,46 @@
+/*
+ * smatch_locking.h: lock tracking shared by the locking checks: which
+ * locks each path holds, keyed by type ("struct foo.lock") or by symbol.
+ */
+#ifndef SMATCH_LOCKING_H
+#define SMATCH_LOCKING_H
+
+#include "smatch.h"
+
+/* How a lock of each kind behaves. */
+struct lock_kind {
+	const char *name;	/* "spin", "mutex", "rcu", ... */
+	bool recursive;		/* may nest: taking it twice is no bug */
+};
+
+/* One acquisition or release, as told to lock and unlock hooks. */
+struct lock_event {
+	struct expression *call;	/* the call that does it */
+	const char *key;		/* "struct foo.lock", "rtnl_lock" */
+	const char *name;		/* as written: "&dev->lock" */
+	const struct lock_kind *kind;
+	bool conditional;		/* only on some return values of the call */
+	bool nested;			/* a _nested annotation: another instance */
+	struct sm_state *before;	/* the lock's state before it, or NULL */
+	const char *holder;		/* name it was last locked under, or NULL */
+	int holder_line;
+};
+
+typedef void (*lock_hook)(struct lock_event *ev);
+void add_lock_hook(lock_hook fn);
+void add_unlock_hook(lock_hook fn);
+
+/* The lock states owner, and what its states mean. */
+int lock_owner(void);
+int lock_depth(struct smatch_state *state);	/* 0 unlocked, -1 unknown */
+bool lock_held_on_entry(const char *key);
+const char *lock_holder_name(const char *key);
+
+/* The lock table (smatch_lock_table.c). */
+const struct lock_kind *find_lock_kind(const char *name);
+bool is_strip_function(const char *fn);
+int load_lock_table(const char *path);
+
+void register_locking(void);
+
+#endif

@@ -1,0 +1,180 @@
+/*
+ * smatch_order.c: analyses the functions of a file callees first, so that
+ * a call to a helper defined in the same file (or an inline function from a
+ * header) can use that helper's return summaries.
+ */
+#include "smatch.h"
+#include "smatch_internal.h"
+
+#define MAX_CALLEE_DEPTH 8
+
+enum { NOT_SEEN, IN_PROGRESS, DONE };
+
+#define ORDER_HASH 8192
+struct seen {
+	struct symbol *sym;
+	int state;
+	struct seen *next;
+};
+static struct seen *seen[ORDER_HASH];
+
+static struct seen *get_seen(struct symbol *sym)
+{
+	unsigned h = ((uintptr_t)sym >> 4) % ORDER_HASH;
+	struct seen *s;
+
+	for (s = seen[h]; s; s = s->next) {
+		if (s->sym == sym)
+			return s;
+	}
+	s = xmalloc(sizeof(*s));
+	s->sym = sym;
+	s->next = seen[h];
+	seen[h] = s;
+	return s;
+}
+
+static struct symbol *definition(struct symbol *sym)
+{
+	struct symbol *fn;
+
+	if (sym->definition)
+		sym = sym->definition;
+	fn = get_real_base_type(sym);
+	if (!fn || fn->type != SYM_FN || !fn->stmt)
+		return NULL;
+	return sym;
+}
+
+static void analyze(struct symbol *sym, int depth);
+static void scan_stmt(struct statement *stmt, int depth);
+
+/* Finds the calls in an expression and analyses their callees first. */
+static void scan_expr(struct expression *expr, int depth)
+{
+	struct expression *e;
+	struct symbol *callee;
+
+	if (!expr)
+		return;
+	switch (expr->type) {
+	case EXPR_CALL:
+		callee = get_callee(expr);
+		if (callee && !has_summary_source(callee) && definition(callee))
+			analyze(definition(callee), depth + 1);
+		scan_expr(expr->fn, depth);
+		FOR_EACH_PTR(expr->args, e) {
+			scan_expr(e, depth);
+		} END_FOR_EACH_PTR(e);
+		break;
+	case EXPR_STATEMENT:
+		scan_stmt(expr->statement, depth);
+		break;
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		scan_expr(expr->conditional, depth);
+		scan_expr(expr->cond_true, depth);
+		scan_expr(expr->cond_false, depth);
+		break;
+	case EXPR_ASSIGNMENT:
+	case EXPR_BINOP:
+	case EXPR_COMMA:
+	case EXPR_COMPARE:
+	case EXPR_LOGICAL:
+		scan_expr(expr->left, depth);
+		scan_expr(expr->right, depth);
+		break;
+	case EXPR_PREOP:
+	case EXPR_POSTOP:
+		scan_expr(expr->unop, depth);
+		break;
+	case EXPR_DEREF:
+		scan_expr(expr->deref, depth);
+		break;
+	case EXPR_CAST:
+	case EXPR_FORCE_CAST:
+	case EXPR_IMPLIED_CAST:
+		scan_expr(expr->cast_expression, depth);
+		break;
+	default:
+		break;
+	}
+}
+
+static void scan_stmt(struct statement *stmt, int depth)
+{
+	struct statement *s;
+	struct symbol *sym;
+
+	if (!stmt)
+		return;
+	switch (stmt->type) {
+	case STMT_DECLARATION:
+		FOR_EACH_PTR(stmt->declaration, sym) {
+			scan_expr(sym->initializer, depth);
+		} END_FOR_EACH_PTR(sym);
+		break;
+	case STMT_EXPRESSION:
+		scan_expr(stmt->expression, depth);
+		break;
+	case STMT_COMPOUND:
+		FOR_EACH_PTR(stmt->stmts, s) {
+			scan_stmt(s, depth);
+		} END_FOR_EACH_PTR(s);
+		break;
+	case STMT_IF:
+		scan_expr(stmt->if_conditional, depth);
+		scan_stmt(stmt->if_true, depth);
+		scan_stmt(stmt->if_false, depth);
+		break;
+	case STMT_ITERATOR:
+		scan_stmt(stmt->iterator_pre_statement, depth);
+		scan_expr(stmt->iterator_pre_condition, depth);
+		scan_stmt(stmt->iterator_statement, depth);
+		scan_stmt(stmt->iterator_post_statement, depth);
+		scan_expr(stmt->iterator_post_condition, depth);
+		break;
+	case STMT_SWITCH:
+		scan_expr(stmt->switch_expression, depth);
+		scan_stmt(stmt->switch_statement, depth);
+		break;
+	case STMT_CASE:
+		scan_stmt(stmt->case_statement, depth);
+		break;
+	case STMT_LABEL:
+		scan_stmt(stmt->label_statement, depth);
+		break;
+	case STMT_RETURN:
+		scan_expr(stmt->ret_value, depth);
+		break;
+	default:
+		break;
+	}
+}
+
+static void analyze(struct symbol *sym, int depth)
+{
+	struct seen *s = get_seen(sym);
+
+	if (s->state != NOT_SEEN || depth > MAX_CALLEE_DEPTH)
+		return;
+	s->state = IN_PROGRESS;
+	scan_stmt(get_real_base_type(sym)->stmt, depth);
+	walk_function(sym, pos_in_main_file(sym->pos));
+	s->state = DONE;
+}
+
+/* Analyses every function defined in the file being checked. */
+void analyze_file_symbols(struct symbol_list *syms)
+{
+	struct symbol *sym;
+
+	FOR_EACH_PTR(syms, sym) {
+		struct symbol *def = definition(sym);
+
+		if (def && pos_in_main_file(def->pos))
+			analyze(def, 0);
+	} END_FOR_EACH_PTR(sym);
+	run_hooks(END_FILE_HOOK, NULL);
+	flush_warnings();
+}

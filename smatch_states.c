@@ -1,0 +1,430 @@
+/*
+ * smatch_states.c: interned strings and states, and the per-path state map
+ * (a sorted array of sm_states shared copy-on-write between forked paths).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <stdlib.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+
+struct smatch_state undefined = { .name = "undefined" };
+struct smatch_state merged = { .name = "merged" };
+
+/* ---- a bump arena for per-function data ------------------------------ */
+
+struct arena_block {
+	struct arena_block *next;
+	size_t used, size;
+	char data[];
+};
+static struct arena_block *arena;
+
+void *fn_alloc(size_t size)
+{
+	struct arena_block *b = arena;
+
+	size = (size + 15) & ~(size_t)15;
+	if (!b || b->used + size > b->size) {
+		size_t bsize = size > 65536 ? size : 65536;
+
+		b = malloc(sizeof(*b) + bsize);
+		if (!b) {
+			fprintf(stderr, "smatch: out of memory\n");
+			exit(3);
+		}
+		b->used = 0;
+		b->size = bsize;
+		b->next = arena;
+		arena = b;
+	}
+	b->used += size;
+	return b->data + b->used - size;
+}
+
+/* Frees everything fn_alloc() handed out: called between functions. */
+void fn_arena_reset(void)
+{
+	while (arena) {
+		struct arena_block *next = arena->next;
+
+		free(arena);
+		arena = next;
+	}
+}
+
+void *xmalloc(size_t size)
+{
+	void *p = calloc(1, size);
+
+	if (!p) {
+		fprintf(stderr, "smatch: out of memory\n");
+		exit(3);
+	}
+	return p;
+}
+
+/* ---- interning ------------------------------------------------------- */
+
+struct intern_entry {
+	struct intern_entry *next;
+	struct smatch_state *state;	/* for interned states */
+	char str[];
+};
+
+#define INTERN_BITS 14
+static struct intern_entry *strings[1 << INTERN_BITS];
+static struct intern_entry *states[1 << INTERN_BITS];
+
+static unsigned hash_str(const char *s)
+{
+	unsigned h = 5381;
+
+	while (*s)
+		h = h * 33 + (unsigned char)*s++;
+	return h & ((1 << INTERN_BITS) - 1);
+}
+
+static struct intern_entry *intern_in(struct intern_entry **table, const char *str, bool *is_new)
+{
+	unsigned h = hash_str(str);
+	struct intern_entry *e;
+
+	for (e = table[h]; e; e = e->next) {
+		if (strcmp(e->str, str) == 0) {
+			*is_new = false;
+			return e;
+		}
+	}
+	e = xmalloc(sizeof(*e) + strlen(str) + 1);
+	strcpy(e->str, str);
+	e->next = table[h];
+	table[h] = e;
+	*is_new = true;
+	return e;
+}
+
+const char *intern(const char *str)
+{
+	bool is_new;
+
+	if (!str)
+		return NULL;
+	return intern_in(strings, str, &is_new)->str;
+}
+
+const char *intern_fmt(const char *fmt, ...)
+{
+	char buf[1024];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(buf, sizeof(buf), fmt, ap);
+	va_end(ap);
+	return intern(buf);
+}
+
+/* The state called 'name': data is attached only when it is first made. */
+struct smatch_state *alloc_state_data(const char *name, void *data)
+{
+	bool is_new;
+	struct intern_entry *e = intern_in(states, name, &is_new);
+
+	if (is_new) {
+		e->state = xmalloc(sizeof(*e->state));
+		e->state->name = intern(name);
+		e->state->data = data;
+	}
+	return e->state;
+}
+
+struct smatch_state *alloc_state_name(const char *name)
+{
+	return alloc_state_data(name, NULL);
+}
+
+/* ---- owners ---------------------------------------------------------- */
+
+#define MAX_OWNERS 128
+static const char *owners[MAX_OWNERS];
+static bool owner_is_fact[MAX_OWNERS];
+static struct smatch_state *(*merge_hooks[MAX_OWNERS])(struct smatch_state *, struct smatch_state *);
+static int owner_count = 1;	/* 0 is never an owner */
+
+int register_owner(const char *name)
+{
+	assert(owner_count < MAX_OWNERS);
+	owners[owner_count] = name;
+	return owner_count++;
+}
+
+const char *owner_name(int owner)
+{
+	assert(owner > 0 && owner < owner_count);
+	return owners[owner];
+}
+
+int nr_owners(void)
+{
+	return owner_count;
+}
+
+void set_owner_facts(int owner)
+{
+	owner_is_fact[owner] = true;
+}
+
+bool is_fact_owner(int owner)
+{
+	return owner_is_fact[owner];
+}
+
+void add_merge_hook(int owner, struct smatch_state *(*merge)(struct smatch_state *, struct smatch_state *))
+{
+	merge_hooks[owner] = merge;
+}
+
+/* ---- sm_states ------------------------------------------------------- */
+
+struct sm_state *alloc_sm(int owner, const char *name, struct symbol *sym,
+			  struct smatch_state *state, int line)
+{
+	struct sm_state *sm = fn_alloc(sizeof(*sm));
+
+	sm->owner = owner;
+	sm->name = name;
+	sm->sym = sym;
+	sm->state = state;
+	sm->line = line;
+	sm->possible = NULL;
+	return sm;
+}
+
+static void add_possible(struct sm_state *to, struct sm_state *leaf)
+{
+	struct sm_state *tmp;
+
+	FOR_EACH_PTR(to->possible, tmp) {
+		if (tmp->state == leaf->state && tmp->line == leaf->line)
+			return;
+	} END_FOR_EACH_PTR(tmp);
+	add_ptr_list(&to->possible, leaf);
+}
+
+static void add_possibles(struct sm_state *to, struct sm_state *from)
+{
+	struct sm_state *tmp;
+
+	if (!from->possible) {
+		add_possible(to, from);
+		return;
+	}
+	FOR_EACH_PTR(from->possible, tmp) {
+		add_possible(to, tmp);
+	} END_FOR_EACH_PTR(tmp);
+}
+
+bool sm_has_possible(struct sm_state *sm, struct smatch_state *state)
+{
+	struct sm_state *tmp;
+
+	if (!sm)
+		return state == &undefined;
+	if (!sm->possible)
+		return sm->state == state;
+	FOR_EACH_PTR(sm->possible, tmp) {
+		if (tmp->state == state)
+			return true;
+	} END_FOR_EACH_PTR(tmp);
+	return false;
+}
+
+/*
+ * Merges the states one key has on two paths.  Either side may be NULL
+ * (no state on that path), which counts as &undefined.  The result keeps
+ * every leaf possibility with the line it was set on.
+ */
+struct sm_state *merge_sm(struct sm_state *a, struct sm_state *b)
+{
+	struct sm_state *ref = a ? a : b;
+	struct smatch_state *sa = a ? a->state : &undefined;
+	struct smatch_state *sb = b ? b->state : &undefined;
+	struct smatch_state *s;
+	struct sm_state *res;
+
+	assert(ref);
+	if (a && b && a->state == b->state && !a->possible && !b->possible)
+		return a;
+	if (sa == sb)
+		s = sa;
+	else if (merge_hooks[ref->owner])
+		s = merge_hooks[ref->owner](sa, sb);
+	else
+		s = &merged;
+	res = alloc_sm(ref->owner, ref->name, ref->sym, s, a && b ? (a->line > b->line ? a->line : b->line) : ref->line);
+	add_possibles(res, a ? a : alloc_sm(ref->owner, ref->name, ref->sym, &undefined, 0));
+	add_possibles(res, b ? b : alloc_sm(ref->owner, ref->name, ref->sym, &undefined, 0));
+	return res;
+}
+
+/* ---- the sorted state map ------------------------------------------- */
+
+int cmp_sm_key(int owner, const char *name, struct symbol *sym, struct sm_state *sm)
+{
+	int r;
+
+	if (owner != sm->owner)
+		return owner < sm->owner ? -1 : 1;
+	if (name != sm->name) {
+		r = strcmp(name, sm->name);
+		if (r)
+			return r;
+	}
+	if (sym != sm->sym)
+		return (uintptr_t)sym < (uintptr_t)sm->sym ? -1 : 1;
+	return 0;
+}
+
+/* Index of the key in the map, or -(insertion point) - 1. */
+static int stree_find(struct stree *st, int owner, const char *name, struct symbol *sym)
+{
+	int lo = 0, hi = st ? st->nr - 1 : -1;
+
+	while (lo <= hi) {
+		int mid = (lo + hi) / 2;
+		int r = cmp_sm_key(owner, name, sym, st->sms[mid]);
+
+		if (r == 0)
+			return mid;
+		if (r < 0)
+			hi = mid - 1;
+		else
+			lo = mid + 1;
+	}
+	return -lo - 1;
+}
+
+struct sm_state *stree_get(struct stree *st, int owner, const char *name, struct symbol *sym)
+{
+	int i = stree_find(st, owner, name, sym);
+
+	return i >= 0 ? st->sms[i] : NULL;
+}
+
+struct stree *stree_copy(struct stree *st)
+{
+	struct stree *n = fn_alloc(sizeof(*n));
+
+	n->refs = 1;
+	n->nr = st ? st->nr : 0;
+	n->alloc = n->nr + 8;
+	n->sms = fn_alloc(n->alloc * sizeof(*n->sms));
+	if (n->nr)
+		memcpy(n->sms, st->sms, n->nr * sizeof(*n->sms));
+	return n;
+}
+
+/* Returns a map the caller may modify: a copy if it is shared. */
+struct stree *stree_writable(struct stree *st)
+{
+	if (st && st->refs == 1)
+		return st;
+	if (st)
+		st->refs--;
+	return stree_copy(st);
+}
+
+void stree_set(struct stree *st, struct sm_state *sm)
+{
+	int i = stree_find(st, sm->owner, sm->name, sm->sym);
+
+	assert(st->refs == 1);
+	if (i >= 0) {
+		st->sms[i] = sm;
+		return;
+	}
+	i = -i - 1;
+	if (st->nr == st->alloc) {
+		struct sm_state **n = fn_alloc(st->alloc * 2 * sizeof(*n));
+
+		memcpy(n, st->sms, st->nr * sizeof(*n));
+		st->sms = n;
+		st->alloc *= 2;
+	}
+	memmove(st->sms + i + 1, st->sms + i, (st->nr - i) * sizeof(*st->sms));
+	st->sms[i] = sm;
+	st->nr++;
+}
+
+void stree_delete(struct stree *st, int owner, const char *name, struct symbol *sym)
+{
+	int i = stree_find(st, owner, name, sym);
+
+	assert(st->refs == 1);
+	if (i < 0)
+		return;
+	memmove(st->sms + i, st->sms + i + 1, (st->nr - i - 1) * sizeof(*st->sms));
+	st->nr--;
+}
+
+/*
+ * Two maps are "alike" when they agree on every state of non-fact owners:
+ * such paths can be joined without losing what checks track.
+ */
+bool stree_alike(struct stree *a, struct stree *b)
+{
+	int i = 0, j = 0;
+	int na = a ? a->nr : 0, nb = b ? b->nr : 0;
+
+	for (;;) {
+		while (i < na && owner_is_fact[a->sms[i]->owner])
+			i++;
+		while (j < nb && owner_is_fact[b->sms[j]->owner])
+			j++;
+		if (i == na || j == nb)
+			return i == na && j == nb;
+		if (a->sms[i] != b->sms[j] &&
+		    (cmp_sm_key(a->sms[i]->owner, a->sms[i]->name, a->sms[i]->sym, b->sms[j]) ||
+		     a->sms[i]->state != b->sms[j]->state))
+			return false;
+		i++;
+		j++;
+	}
+}
+
+/* The key-by-key merge of two maps. */
+struct stree *stree_merge(struct stree *a, struct stree *b)
+{
+	struct stree *res = stree_copy(NULL);
+	int i = 0, j = 0;
+	int na = a ? a->nr : 0, nb = b ? b->nr : 0;
+
+	while (i < na || j < nb) {
+		struct sm_state *sa = i < na ? a->sms[i] : NULL;
+		struct sm_state *sb = j < nb ? b->sms[j] : NULL;
+		int r;
+
+		if (!sa)
+			r = 1;
+		else if (!sb)
+			r = -1;
+		else
+			r = cmp_sm_key(sa->owner, sa->name, sa->sym, sb);
+		if (r < 0) {
+			sb = NULL;
+			i++;
+		} else if (r > 0) {
+			sa = NULL;
+			j++;
+		} else {
+			i++;
+			j++;
+		}
+		/* a fact known on one side only is not known after the join */
+		if ((!sa || !sb) && owner_is_fact[(sa ? sa : sb)->owner])
+			continue;
+		stree_set(res, merge_sm(sa, sb));
+	}
+	return res;
+}

@@ -1,0 +1,258 @@
+/*
+ * smatch_summary.c: what each function's return paths do (return value
+ * range plus check-defined items such as "acquires lock K"), gathered from
+ * functions analysed in this file and from tables, and applied at calls by
+ * forking the caller's path once per distinct outcome.
+ */
+#include <string.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+
+/* Returns with identical items, joined: what a caller has to tell apart. */
+struct outcome {
+	struct range_list *ret;
+	struct summary_item_list *items;
+	struct outcome *next;
+};
+
+struct fn_summary {
+	const char *fn;
+	bool from_table;
+	struct return_summary_list *returns;
+	struct outcome *outcomes;
+	struct fn_summary *next;
+};
+
+struct apply_hook {
+	const char *type;
+	apply_item_func func;
+	struct apply_hook *next;
+};
+
+#define SUMMARY_HASH 4096
+static struct fn_summary *summaries[SUMMARY_HASH];
+static struct apply_hook *apply_hooks;
+static struct return_summary *recording;	/* the return being summarised */
+static return_item_func return_hooks[16];
+static int nr_return_hooks;
+
+static unsigned hash_name(const char *name)
+{
+	return ((uintptr_t)name >> 3) % SUMMARY_HASH;
+}
+
+static struct fn_summary *lookup(const char *fn, bool create)
+{
+	struct fn_summary *s;
+	unsigned h;
+
+	fn = intern(fn);
+	h = hash_name(fn);
+	for (s = summaries[h]; s; s = s->next) {
+		if (s->fn == fn)
+			return s;
+	}
+	if (!create)
+		return NULL;
+	s = xmalloc(sizeof(*s));
+	s->fn = fn;
+	s->next = summaries[h];
+	summaries[h] = s;
+	return s;
+}
+
+void add_return_summary_hook(return_item_func func)
+{
+	assert(nr_return_hooks < (int)(sizeof(return_hooks) / sizeof(return_hooks[0])));
+	return_hooks[nr_return_hooks++] = func;
+}
+
+void add_summary_apply_hook(const char *type, apply_item_func func)
+{
+	struct apply_hook *h = xmalloc(sizeof(*h));
+
+	h->type = intern(type);
+	h->func = func;
+	h->next = apply_hooks;
+	apply_hooks = h;
+}
+
+struct return_summary *new_return_summary(struct range_list *ret)
+{
+	struct return_summary *rs = xmalloc(sizeof(*rs));
+
+	rs->ret = rl_permanent(ret ? ret : rl_whole());
+	return rs;
+}
+
+/* Adds an item to the return being summarised (only inside return summary hooks). */
+void summary_add_item(const char *type, const char *key, const char *name, const char *value)
+{
+	struct summary_item *item;
+
+	if (!recording)
+		return;
+	item = xmalloc(sizeof(*item));
+	item->type = intern(type);
+	item->key = intern(key);
+	item->name = intern(name);
+	item->value = intern(value ? value : "");
+	add_ptr_list(&recording->items, item);
+}
+
+static bool same_items(struct summary_item_list *a, struct summary_item_list *b)
+{
+	struct summary_item *x, *y;
+
+	if (ptr_list_size((struct ptr_list *)a) != ptr_list_size((struct ptr_list *)b))
+		return false;
+	PREPARE_PTR_LIST(a, x);
+	PREPARE_PTR_LIST(b, y);
+	for (;;) {
+		if (!x || !y)
+			break;
+		if (x->type != y->type || x->key != y->key || x->name != y->name || x->value != y->value)
+			return false;
+		NEXT_PTR_LIST(x);
+		NEXT_PTR_LIST(y);
+	}
+	FINISH_PTR_LIST(y);
+	FINISH_PTR_LIST(x);
+	return true;
+}
+
+static void build_outcomes(struct fn_summary *s)
+{
+	struct return_summary *rs;
+	struct outcome *o, **tail;
+
+	s->outcomes = NULL;
+	FOR_EACH_PTR(s->returns, rs) {
+		for (o = s->outcomes; o; o = o->next) {
+			if (same_items(o->items, rs->items)) {
+				o->ret = rl_permanent(rl_union(o->ret, rs->ret));
+				break;
+			}
+		}
+		if (o)
+			continue;
+		o = xmalloc(sizeof(*o));
+		o->ret = rs->ret;
+		o->items = rs->items;
+		for (tail = &s->outcomes; *tail; tail = &(*tail)->next)
+			;
+		*tail = o;
+	} END_FOR_EACH_PTR(rs);
+}
+
+/* A return state of a function that is not analysed here (lock tables, the DB). */
+void add_table_summary(const char *fn, struct return_summary *ret)
+{
+	struct fn_summary *s = lookup(fn, true);
+
+	s->from_table = true;
+	add_ptr_list(&s->returns, ret);
+	build_outcomes(s);
+}
+
+bool has_summary_source(struct symbol *fn_sym)
+{
+	struct fn_summary *s;
+
+	if (!fn_sym || !fn_sym->ident)
+		return false;
+	s = lookup(show_ident(fn_sym->ident), false);
+	return s && (s->from_table || s->returns);
+}
+
+struct return_summary_list *get_summaries(struct expression *call)
+{
+	const char *fn = get_callee_name(call);
+	struct fn_summary *s = fn ? lookup(fn, false) : NULL;
+
+	return s ? s->returns : NULL;
+}
+
+static void apply_items(struct expression *call, struct summary_item_list *items)
+{
+	struct summary_item *item;
+	struct apply_hook *h;
+
+	FOR_EACH_PTR(items, item) {
+		for (h = apply_hooks; h; h = h->next) {
+			if (h->type == item->type)
+				h->func(call, item);
+		}
+	} END_FOR_EACH_PTR(item);
+}
+
+static void apply_outcome(struct expression *call, struct outcome *o)
+{
+	if (!rl_is_whole(o->ret))
+		set_call_result(call, o->ret);
+	apply_items(call, o->items);
+}
+
+/*
+ * Runs on each path at a call: the path forks once per outcome of the
+ * callee (the last outcome stays on the original path).
+ */
+void apply_call_summaries(struct expression *call)
+{
+	const char *fn = get_callee_name(call);
+	struct fn_summary *s = fn ? lookup(fn, false) : NULL;
+	struct path *orig;
+	struct outcome *o;
+
+	if (!s || !s->outcomes)
+		return;
+	orig = cur_fn()->path;
+	for (o = s->outcomes; o->next; o = o->next) {
+		switch_to_path(fork_path());
+		apply_outcome(call, o);
+	}
+	switch_to_path(orig);
+	apply_outcome(call, o);
+}
+
+/* ---- summarising the function being analysed ------------------------ */
+
+void summary_begin_function(void)
+{
+	cur_fn()->returns = NULL;
+}
+
+void summary_record_return(struct expression *ret_expr)
+{
+	struct return_summary *rs;
+	int i;
+
+	rs = new_return_summary(ret_expr ? get_range(ret_expr) : NULL);
+	rs->line = cur_line();
+	recording = rs;
+	for (i = 0; i < nr_return_hooks; i++)
+		return_hooks[i]();
+	recording = NULL;
+	add_ptr_list(&cur_fn()->returns, rs);
+}
+
+void summary_end_function(struct symbol *sym)
+{
+	struct fn_summary *s;
+
+	if (!sym->ident)
+		return;
+	s = lookup(show_ident(sym->ident), true);
+	if (s->from_table)
+		return;
+	s->returns = cur_fn()->returns;
+	build_outcomes(s);
+}
+
+/* The summaries recorded so far for 'fn' (for the --info output). */
+struct return_summary_list *get_fn_returns(const char *fn)
+{
+	struct fn_summary *s = lookup(fn, false);
+
+	return s ? s->returns : NULL;
+}

@@ -1,0 +1,455 @@
+/*
+ * smatch_values.c: per-path value facts ("ret is negative", "flags & 4 is
+ * non-zero") learnt from assignments and conditions, so that the engine
+ * can tell when a branch is impossible on a path.
+ */
+#include <string.h>
+#include <ctype.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+
+static int my_id;
+
+int values_owner(void)
+{
+	return my_id;
+}
+
+static struct smatch_state *rl_state(struct range_list *rl)
+{
+	const char *name = rl_to_str(rl);
+	struct smatch_state *s = alloc_state_name(name);
+
+	if (!s->data)
+		s->data = rl_permanent(rl);
+	return s;
+}
+
+static struct smatch_state *merge_values(struct smatch_state *a, struct smatch_state *b)
+{
+	if (!a->data || !b->data)
+		return &merged;
+	return rl_state(rl_union(a->data, b->data));
+}
+
+/* The range a variable of this type can hold at all. */
+static struct range_list *type_range(struct symbol *type)
+{
+	int bits;
+
+	type = get_real_base_type(type);
+	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
+		return rl_whole();
+	bits = type->bit_size;
+	if (bits <= 0 || bits >= 64)
+		return (type->ctype.modifiers & MOD_UNSIGNED) ? rl_range(0, RL_MAX) : rl_whole();
+	if (type->ctype.modifiers & MOD_UNSIGNED)
+		return rl_range(0, ((int64_t)1 << bits) - 1);
+	return rl_range(-((int64_t)1 << (bits - 1)), ((int64_t)1 << (bits - 1)) - 1);
+}
+
+/* Expressions whose value can be remembered between two evaluations. */
+static bool is_pure(struct expression *expr)
+{
+	expr = strip_expr(expr);
+	if (!expr)
+		return false;
+	switch (expr->type) {
+	case EXPR_SYMBOL:
+	case EXPR_VALUE:
+		return true;
+	case EXPR_PREOP:
+		if (expr->op == SPECIAL_INCREMENT || expr->op == SPECIAL_DECREMENT)
+			return false;
+		return is_pure(expr->unop);
+	case EXPR_BINOP:
+	case EXPR_COMPARE:
+		return is_pure(expr->left) && is_pure(expr->right);
+	default:
+		return false;
+	}
+}
+
+static const char *fact_name(struct expression *expr)
+{
+	expr = strip_expr(expr);
+	if (!expr || expr->type == EXPR_VALUE || !is_pure(expr))
+		return NULL;
+	return expr_to_str(expr);
+}
+
+static const char *call_key(struct expression *call)
+{
+	return intern_fmt("$ret:%p", (void *)call);
+}
+
+void set_call_result(struct expression *call, struct range_list *rl)
+{
+	set_state(my_id, call_key(call), NULL, rl_state(rl));
+}
+
+static struct range_list *fact_range(const char *name)
+{
+	struct smatch_state *s = name ? get_state(my_id, name, NULL) : NULL;
+
+	return s && s->data ? s->data : NULL;
+}
+
+static bool binop_value(int op, int64_t l, int64_t r, int64_t *res)
+{
+	switch (op) {
+	case '+': *res = (int64_t)((uint64_t)l + (uint64_t)r); return true;
+	case '-': *res = (int64_t)((uint64_t)l - (uint64_t)r); return true;
+	case '*': *res = (int64_t)((uint64_t)l * (uint64_t)r); return true;
+	case '/': if (!r || (l == RL_MIN && r == -1)) return false; *res = l / r; return true;
+	case '%': if (!r || (l == RL_MIN && r == -1)) return false; *res = l % r; return true;
+	case '&': *res = l & r; return true;
+	case '|': *res = l | r; return true;
+	case '^': *res = l ^ r; return true;
+	case SPECIAL_LEFTSHIFT: if (r < 0 || r > 62) return false; *res = (int64_t)((uint64_t)l << r); return true;
+	case SPECIAL_RIGHTSHIFT: if (r < 0 || r > 63) return false; *res = l >> r; return true;
+	}
+	return false;
+}
+
+static int negate_op(int op)
+{
+	switch (op) {
+	case SPECIAL_EQUAL: return SPECIAL_NOTEQUAL;
+	case SPECIAL_NOTEQUAL: return SPECIAL_EQUAL;
+	case '<': return SPECIAL_GTE;
+	case SPECIAL_GTE: return '<';
+	case '>': return SPECIAL_LTE;
+	case SPECIAL_LTE: return '>';
+	case SPECIAL_UNSIGNED_LT: return SPECIAL_UNSIGNED_GTE;
+	case SPECIAL_UNSIGNED_GTE: return SPECIAL_UNSIGNED_LT;
+	case SPECIAL_UNSIGNED_GT: return SPECIAL_UNSIGNED_LTE;
+	case SPECIAL_UNSIGNED_LTE: return SPECIAL_UNSIGNED_GT;
+	}
+	return op;
+}
+
+static int flip_op(int op)
+{
+	switch (op) {
+	case '<': return '>';
+	case '>': return '<';
+	case SPECIAL_LTE: return SPECIAL_GTE;
+	case SPECIAL_GTE: return SPECIAL_LTE;
+	case SPECIAL_UNSIGNED_LT: return SPECIAL_UNSIGNED_GT;
+	case SPECIAL_UNSIGNED_GT: return SPECIAL_UNSIGNED_LT;
+	case SPECIAL_UNSIGNED_LTE: return SPECIAL_UNSIGNED_GTE;
+	case SPECIAL_UNSIGNED_GTE: return SPECIAL_UNSIGNED_LTE;
+	}
+	return op;
+}
+
+static bool is_unsigned_op(int op)
+{
+	return op == SPECIAL_UNSIGNED_LT || op == SPECIAL_UNSIGNED_GT ||
+	       op == SPECIAL_UNSIGNED_LTE || op == SPECIAL_UNSIGNED_GTE;
+}
+
+static bool is_compare_op(int op)
+{
+	return op == SPECIAL_EQUAL || op == SPECIAL_NOTEQUAL || op == '<' || op == '>' ||
+	       op == SPECIAL_LTE || op == SPECIAL_GTE || is_unsigned_op(op);
+}
+
+/* 0, 1 or [0, 1] for "l OP r". */
+static struct range_list *compare_range(struct range_list *l, int op, struct range_list *r)
+{
+	bool can_true, can_false;
+
+	if (is_unsigned_op(op) && (rl_overlaps(l, rl_range(RL_MIN, -1)) ||
+				   rl_overlaps(r, rl_range(RL_MIN, -1))))
+		return rl_range(0, 1);
+	can_true = !rl_is_empty(rl_filter_compare(l, op, r));
+	can_false = !rl_is_empty(rl_filter_compare(l, negate_op(op), r));
+	if (can_true && !can_false)
+		return rl_range(1, 1);
+	if (can_false && !can_true)
+		return rl_range(0, 0);
+	return rl_range(0, 1);
+}
+
+static struct range_list *not_range(struct range_list *rl)
+{
+	if (!rl_contains_zero(rl))
+		return rl_range(0, 0);
+	if (rl_equal(rl, rl_range(0, 0)))
+		return rl_range(1, 1);
+	return rl_range(0, 1);
+}
+
+static struct range_list *structural_range(struct expression *expr)
+{
+	struct range_list *l, *r;
+	int64_t a, b, v;
+
+	switch (expr->type) {
+	case EXPR_VALUE:
+		return rl_range((int64_t)expr->value, (int64_t)expr->value);
+	case EXPR_PREOP:
+		l = get_range(expr->unop);
+		if (expr->op == '!')
+			return not_range(l);
+		if (expr->op == '-' && rl_get_single(l, &a) && a != RL_MIN)
+			return rl_range(-a, -a);
+		if (expr->op == '~' && rl_get_single(l, &a))
+			return rl_range(~a, ~a);
+		if (expr->op == '(' || expr->op == '+')
+			return l;
+		break;
+	case EXPR_BINOP:
+		if (get_value(expr->left, &a) && get_value(expr->right, &b) &&
+		    binop_value(expr->op, a, b, &v))
+			return rl_range(v, v);
+		break;
+	case EXPR_COMPARE:
+		return compare_range(get_range(expr->left), expr->op, get_range(expr->right));
+	case EXPR_LOGICAL:
+		l = not_range(not_range(get_range(expr->left)));
+		r = not_range(not_range(get_range(expr->right)));
+		if (expr->op == SPECIAL_LOGICAL_AND) {
+			if (rl_get_single(l, &a) && !a)
+				return l;
+			if (rl_get_single(l, &a) && rl_get_single(r, &b))
+				return rl_range(a && b, a && b);
+		} else {
+			if (rl_get_single(l, &a) && a)
+				return l;
+			if (rl_get_single(l, &a) && rl_get_single(r, &b))
+				return rl_range(a || b, a || b);
+		}
+		return rl_range(0, 1);
+	case EXPR_ASSIGNMENT:
+		if (expr->op == '=')
+			return get_range(expr->right);
+		return get_range(expr->left);
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		l = get_range(expr->conditional);
+		if (!rl_contains_zero(l))
+			return get_range(expr->cond_true ? expr->cond_true : expr->conditional);
+		if (rl_equal(l, rl_range(0, 0)))
+			return get_range(expr->cond_false);
+		return rl_union(get_range(expr->cond_true ? expr->cond_true : expr->conditional),
+				get_range(expr->cond_false));
+	case EXPR_CALL: {
+		const char *fn = get_callee_name(expr);
+
+		r = fact_range(call_key(expr));
+		if (r)
+			return r;
+		/* the kernel's pointer-encoded errors keep their value */
+		if (fn && (!strcmp(fn, "ERR_PTR") || !strcmp(fn, "ERR_CAST")))
+			return get_range(get_argument(expr, 0));
+		break;
+	}
+	default:
+		break;
+	}
+	return NULL;
+}
+
+struct range_list *get_range(struct expression *expr)
+{
+	struct range_list *rl;
+	const char *name;
+
+	expr = strip_expr(expr);
+	if (!expr)
+		return rl_whole();
+	name = fact_name(expr);
+	rl = fact_range(name);
+	if (rl)
+		return rl;
+	rl = structural_range(expr);
+	if (rl)
+		return rl;
+	if (expr->type == EXPR_PREOP && expr->op == '*')
+		return type_range(expr->ctype);
+	return rl_whole();
+}
+
+bool get_value(struct expression *expr, int64_t *val)
+{
+	return rl_get_single(get_range(expr), val);
+}
+
+bool get_implied_value(struct expression *expr, int64_t *val)
+{
+	return get_value(expr, val);
+}
+
+/* ---- learning from assignments and conditions ----------------------- */
+
+static bool is_ident_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/* Does the fact 'fact' mention the variable or member 'var'? */
+static bool mentions(const char *fact, const char *var)
+{
+	size_t len = strlen(var);
+	const char *p = fact;
+
+	while ((p = strstr(p, var))) {
+		bool start_ok = p == fact || !is_ident_char(p[-1]);
+		bool end_ok = !is_ident_char(p[len]);
+
+		if (start_ok && end_ok)
+			return true;
+		p++;
+	}
+	return false;
+}
+
+/* Forgets what was known of 'name' and of everything computed from it. */
+static void forget(const char *name)
+{
+	struct sm_state_list *list = get_owner_states(my_id);
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		if (sm->name[0] != '$' && mentions(sm->name, name))
+			delete_state(my_id, sm->name, sm->sym);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
+static void set_fact(const char *name, struct range_list *rl, struct symbol *type)
+{
+	if (!name)
+		return;
+	rl = rl_intersect(rl, type_range(type));
+	if (rl_is_whole(rl) || rl_equal(rl, type_range(type)))
+		delete_state(my_id, name, NULL);
+	else
+		set_state(my_id, name, NULL, rl_state(rl));
+}
+
+static void match_assign(struct expression *expr)
+{
+	struct expression *left = strip_expr(expr->left);
+	const char *name = left ? expr_to_str(left) : NULL;
+
+	if (!name)
+		return;
+	forget(name);
+	if (expr->op == '=' && is_pure(left))
+		set_fact(name, get_range(expr->right), left->ctype);
+}
+
+static void match_modify(struct expression *expr)
+{
+	struct expression *var;
+
+	if ((expr->type != EXPR_PREOP && expr->type != EXPR_POSTOP) ||
+	    (expr->op != SPECIAL_INCREMENT && expr->op != SPECIAL_DECREMENT))
+		return;
+	var = strip_expr(expr->unop);
+	if (var && is_pure(var))
+		forget(expr_to_str(var));
+}
+
+/* A variable whose address is passed to a function may be changed by it. */
+static void match_call(struct expression *call)
+{
+	struct expression *arg;
+	struct member_info mi;
+
+	FOR_EACH_PTR(call->args, arg) {
+		arg = strip_expr(arg);
+		if (arg && arg->type == EXPR_SYMBOL && arg->symbol && arg->symbol->ident)
+			forget(show_ident(arg->symbol->ident));
+		else if (arg && get_member_address(arg, &mi))
+			forget(expr_to_str(arg) + 1);
+	} END_FOR_EACH_PTR(arg);
+}
+
+/* Sets on 'p' what "expr OP rl" being true means for 'expr', if it is a variable. */
+static void learn(struct path *p, struct expression *expr, int op, struct range_list *rl)
+{
+	struct fn_ctx *ctx = cur_fn();
+	const char *name = fact_name(expr);
+	struct path *saved = ctx->path;
+
+	if (!p || !name)
+		return;
+	ctx->path = p;
+	set_fact(name, rl_filter_compare(get_range(expr), op, rl), strip_expr(expr)->ctype);
+	ctx->path = saved;
+}
+
+bool path_assume(struct path *p, struct expression *expr, int op, struct range_list *rl)
+{
+	struct fn_ctx *ctx = cur_fn();
+	struct path *saved = ctx->path;
+	bool possible;
+
+	ctx->path = p;
+	possible = !rl_is_empty(rl_filter_compare(get_range(expr), op, rl));
+	ctx->path = saved;
+	if (possible)
+		learn(p, expr, op, rl);
+	return possible;
+}
+
+/*
+ * Splits path 'p' on the truth of a branch condition: *t and *f are the
+ * path where it holds and the one where it does not, either NULL when the
+ * facts on 'p' make that side impossible.
+ */
+void split_path_on_condition(struct expression *expr, struct path *p,
+			     struct path **t, struct path **f)
+{
+	struct fn_ctx *ctx = cur_fn();
+	struct path *saved = ctx->path;
+	struct range_list *rl, *zero = rl_range(0, 0);
+	struct expression *e = strip_expr(expr);
+
+	ctx->path = p;
+	rl = get_range(e);
+	ctx->path = saved;
+	if (rl_is_empty(rl) || rl_equal(rl, zero)) {
+		*t = NULL;
+		*f = p;
+		return;
+	}
+	if (!rl_contains_zero(rl)) {
+		*t = p;
+		*f = NULL;
+		return;
+	}
+	*t = p;
+	*f = clone_path(p);
+	if (e && e->type == EXPR_COMPARE && is_compare_op(e->op)) {
+		struct range_list *l, *r;
+
+		ctx->path = p;
+		l = get_range(e->left);
+		r = get_range(e->right);
+		ctx->path = saved;
+		learn(*t, e->left, e->op, r);
+		learn(*f, e->left, negate_op(e->op), r);
+		learn(*t, e->right, flip_op(e->op), l);
+		learn(*f, e->right, flip_op(negate_op(e->op)), l);
+	} else {
+		learn(*t, e, SPECIAL_NOTEQUAL, zero);
+		learn(*f, e, SPECIAL_EQUAL, zero);
+	}
+	run_condition_hooks(expr, *t, *f);
+}
+
+void register_values(void)
+{
+	my_id = register_owner("values");
+	set_owner_facts(my_id);
+	add_merge_hook(my_id, merge_values);
+	add_hook(&match_assign, ASSIGNMENT_HOOK);
+	add_hook(&match_modify, EXPR_HOOK);
+	add_hook(&match_call, FUNCTION_CALL_HOOK);
+}
