@@ -47,4 +47,7 @@ clean:
 distclean: clean
 	rm -rf $(BUILD)
 
+# Extra targets of separate parts (fuzzing, database, ...), one file each.
+-include mk/*.mk
+
 -include $(OBJS:.o=.d)

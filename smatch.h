@@ -239,6 +239,11 @@ struct return_summary *new_return_summary(struct range_list *ret);
 struct return_summary_list *get_summaries(struct expression *call);
 void apply_call_summaries(struct expression *call);
 bool has_summary_source(struct symbol *fn_sym);
+/* The return summaries recorded for a function analysed in this file. */
+struct return_summary_list *get_fn_returns(const char *fn);
+/* Asked once per called function that has no summary yet; may call add_table_summary(). */
+typedef void (*summary_loader_func)(const char *fn);
+void set_summary_loader(summary_loader_func load);
 
 /* ---- warnings -------------------------------------------------------- */
 
@@ -263,6 +268,8 @@ int parse_smatch_options(int argc, char **argv, char **sparse_argv);
 /* ---- engine entry points --------------------------------------------- */
 
 void analyze_file_symbols(struct symbol_list *syms);
+/* The top-level symbols of the file being analysed (for END_FILE_HOOK users). */
+struct symbol_list *file_symbols(void);
 void register_engine_modules(void);
 int register_owner(const char *name);
 const char *owner_name(int owner);

@@ -164,11 +164,19 @@ static void analyze(struct symbol *sym, int depth)
 	s->state = DONE;
 }
 
+static struct symbol_list *current_file_symbols;
+
+struct symbol_list *file_symbols(void)
+{
+	return current_file_symbols;
+}
+
 /* Analyses every function defined in the file being checked. */
 void analyze_file_symbols(struct symbol_list *syms)
 {
 	struct symbol *sym;
 
+	current_file_symbols = syms;
 	FOR_EACH_PTR(syms, sym) {
 		struct symbol *def = definition(sym);
 

@@ -18,6 +18,7 @@ struct outcome {
 struct fn_summary {
 	const char *fn;
 	bool from_table;
+	bool loader_tried;
 	struct return_summary_list *returns;
 	struct outcome *outcomes;
 	struct fn_summary *next;
@@ -39,6 +40,31 @@ static int nr_return_hooks;
 static unsigned hash_name(const char *name)
 {
 	return ((uintptr_t)name >> 3) % SUMMARY_HASH;
+}
+
+static summary_loader_func loader;
+
+/* 'load' is asked once for each function without a summary (e.g. from the DB). */
+void set_summary_loader(summary_loader_func load)
+{
+	loader = load;
+}
+
+static struct fn_summary *lookup(const char *fn, bool create);
+
+/* The summary of a called function, asking the loader the first time. */
+static struct fn_summary *lookup_callee(const char *fn)
+{
+	struct fn_summary *s = lookup(fn, false);
+
+	if (s && (s->from_table || s->returns || s->loader_tried))
+		return s;
+	if (!loader)
+		return s;
+	s = lookup(fn, true);
+	s->loader_tried = true;
+	loader(s->fn);
+	return s;
 }
 
 static struct fn_summary *lookup(const char *fn, bool create)
@@ -168,7 +194,7 @@ bool has_summary_source(struct symbol *fn_sym)
 struct return_summary_list *get_summaries(struct expression *call)
 {
 	const char *fn = get_callee_name(call);
-	struct fn_summary *s = fn ? lookup(fn, false) : NULL;
+	struct fn_summary *s = fn ? lookup_callee(fn) : NULL;
 
 	return s ? s->returns : NULL;
 }
@@ -200,7 +226,7 @@ static void apply_outcome(struct expression *call, struct outcome *o)
 void apply_call_summaries(struct expression *call)
 {
 	const char *fn = get_callee_name(call);
-	struct fn_summary *s = fn ? lookup(fn, false) : NULL;
+	struct fn_summary *s = fn ? lookup_callee(fn) : NULL;
 	struct path *orig;
 	struct outcome *o;
 
