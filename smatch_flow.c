@@ -125,6 +125,22 @@ static void walk_call(struct expression *expr)
 		free_ptr_list(&ctx()->paths);
 }
 
+static struct expression *result_expr, *result_value;
+
+static void record_result(void *unused)
+{
+	set_expr_result(result_expr, result_value);
+}
+
+/* Remembers on each current path the value 'expr' had: 'value's. */
+static void record_results(struct expression *expr, struct expression *value)
+{
+	result_expr = expr;
+	result_value = value;
+	if (value)
+		run_on_paths(record_result, NULL);
+}
+
 static void walk_conditional(struct expression *expr)
 {
 	struct path_list *t, *f, *after_true;
@@ -133,16 +149,42 @@ static void walk_conditional(struct expression *expr)
 	ctx()->paths = t;
 	if (expr->cond_true)
 		walk_expr(expr->cond_true);
+	record_results(expr, expr->cond_true ? expr->cond_true : expr->conditional);
 	after_true = ctx()->paths;
 	ctx()->paths = f;
 	walk_expr(expr->cond_false);
+	record_results(expr, expr->cond_false);
 	join_paths(&ctx()->paths, after_true);
 }
+
+static struct range_list *bool_result;
+
+static void record_bool(void *unused)
+{
+	set_expr_result_rl(result_expr, bool_result);
+}
+
+static void walk_logical(struct expression *expr)
+{
+	struct path_list *t, *f;
+
+	split_condition(expr, &t, &f);
+	result_expr = expr;
+	ctx()->paths = t;
+	bool_result = rl_range(1, 1);
+	run_on_paths(record_bool, NULL);
+	t = ctx()->paths;
+	ctx()->paths = f;
+	bool_result = rl_range(0, 0);
+	run_on_paths(record_bool, NULL);
+	join_paths(&ctx()->paths, t);
+}
+
+static struct expression *stmt_expr_value(struct statement *stmt);
 
 static void walk_expr_inner(struct expression *expr)
 {
 	struct expression *e;
-	struct path_list *t, *f;
 
 	switch (expr->type) {
 	case EXPR_ASSIGNMENT:
@@ -154,9 +196,7 @@ static void walk_expr_inner(struct expression *expr)
 		walk_call(expr);
 		break;
 	case EXPR_LOGICAL:
-		split_condition(expr, &t, &f);
-		ctx()->paths = t;
-		join_paths(&ctx()->paths, f);
+		walk_logical(expr);
 		break;
 	case EXPR_CONDITIONAL:
 	case EXPR_SELECT:
@@ -164,6 +204,7 @@ static void walk_expr_inner(struct expression *expr)
 		break;
 	case EXPR_STATEMENT:
 		walk_stmt(expr->statement);
+		record_results(expr, stmt_expr_value(expr->statement));
 		break;
 	case EXPR_PREOP:
 	case EXPR_POSTOP:
@@ -361,9 +402,11 @@ static void walk_if(struct statement *stmt)
 
 	split_condition(stmt->if_conditional, &t, &f);
 	ctx()->paths = t;
+	run_on_paths((void (*)(void *))forget_results, NULL);
 	walk_stmt(stmt->if_true);
 	after_true = ctx()->paths;
 	ctx()->paths = f;
+	run_on_paths((void (*)(void *))forget_results, NULL);
 	walk_stmt(stmt->if_false);
 	join_paths(&ctx()->paths, after_true);
 }
@@ -522,9 +565,11 @@ static void walk_stmt(struct statement *stmt)
 	switch (stmt->type) {
 	case STMT_DECLARATION:
 		walk_declaration(stmt);
+		run_on_paths((void (*)(void *))forget_results, NULL);
 		break;
 	case STMT_EXPRESSION:
 		walk_expr(stmt->expression);
+		run_on_paths((void (*)(void *))forget_results, NULL);
 		break;
 	case STMT_COMPOUND:
 		FOR_EACH_PTR(stmt->stmts, s) {
@@ -582,14 +627,15 @@ void walk_function(struct symbol *sym, bool report)
 	run_hooks_on(FUNC_START_HOOK, NULL, &c.paths);
 	summary_begin_function();
 	walk_stmt(fn->stmt);
-	if (c.paths) {
-		c.cur_pos = sym->endpos.line ? sym->endpos : fn->stmt->pos;
+	c.cur_pos = fn->stmt->pos;
+	c.cur_pos.line = closing_brace_line(fn->stmt->pos);
+	if (!c.cur_pos.line)
+		c.cur_pos.line = fn->stmt->pos.line;
+	if (c.paths)
 		walk_return(NULL);
-	}
 	if (c.gave_up) {
 		sm_msg_at(sym->pos, "info", "function too complex, giving up");
 	} else {
-		c.cur_pos = sym->endpos.line ? sym->endpos : sym->pos;
 		run_hooks(AFTER_FUNC_HOOK, NULL);
 		summary_end_function(sym);
 	}

@@ -62,6 +62,11 @@ int values_owner(void);
 void split_path_on_condition(struct expression *expr, struct path *p,
 			     struct path **t, struct path **f);
 
+/* The value an expression had on the current path (for ?:, ({ }), &&, ||). */
+void set_expr_result(struct expression *expr, struct expression *value);
+void set_expr_result_rl(struct expression *expr, struct range_list *rl);
+void forget_results(void);
+
 /* Restricts path 'p' to where expr OP rl holds: false if that is impossible. */
 bool path_assume(struct path *p, struct expression *expr, int op, struct range_list *rl);
 
@@ -74,5 +79,8 @@ void summary_end_function(struct symbol *sym);
 void print_all_states(void);
 
 void register_checks(void);
+
+/* The line of the '}' closing the block opened at 'open' (0 if unknown). */
+int closing_brace_line(struct position open);
 
 #endif

@@ -403,6 +403,7 @@ struct stree *stree_merge(struct stree *a, struct stree *b)
 	while (i < na || j < nb) {
 		struct sm_state *sa = i < na ? a->sms[i] : NULL;
 		struct sm_state *sb = j < nb ? b->sms[j] : NULL;
+		struct sm_state *merge;
 		int r;
 
 		if (!sa)
@@ -424,7 +425,10 @@ struct stree *stree_merge(struct stree *a, struct stree *b)
 		/* a fact known on one side only is not known after the join */
 		if ((!sa || !sb) && owner_is_fact[(sa ? sa : sb)->owner])
 			continue;
-		stree_set(res, merge_sm(sa, sb));
+		merge = merge_sm(sa, sb);
+		if (merge->state == &merged && owner_is_fact[merge->owner])
+			continue;
+		stree_set(res, merge);
 	}
 	return res;
 }

@@ -25,11 +25,17 @@ static struct smatch_state *rl_state(struct range_list *rl)
 	return s;
 }
 
+/* Joined facts; a fact that no longer says anything (&merged) is dropped. */
 static struct smatch_state *merge_values(struct smatch_state *a, struct smatch_state *b)
 {
+	struct range_list *rl;
+
 	if (!a->data || !b->data)
 		return &merged;
-	return rl_state(rl_union(a->data, b->data));
+	rl = rl_union(a->data, b->data);
+	if (rl_is_whole(rl) || rl_subset(rl_range(INT32_MIN, INT32_MAX), rl))
+		return &merged;
+	return rl_state(rl);
 }
 
 /* The range a variable of this type can hold at all. */
@@ -78,14 +84,38 @@ static const char *fact_name(struct expression *expr)
 	return expr_to_str(expr);
 }
 
-static const char *call_key(struct expression *call)
+/* Results of calls, ?:, ({ }) and && on this path, until the statement ends. */
+static const char *result_key(struct expression *expr)
 {
-	return intern_fmt("$ret:%p", (void *)call);
+	return intern_fmt("$ret:%p", (void *)expr);
 }
 
 void set_call_result(struct expression *call, struct range_list *rl)
 {
-	set_state(my_id, call_key(call), NULL, rl_state(rl));
+	set_state(my_id, result_key(call), NULL, rl_state(rl));
+}
+
+void set_expr_result(struct expression *expr, struct expression *value)
+{
+	set_state(my_id, result_key(expr), NULL, rl_state(get_range(value)));
+}
+
+void set_expr_result_rl(struct expression *expr, struct range_list *rl)
+{
+	set_state(my_id, result_key(expr), NULL, rl_state(rl));
+}
+
+/* Forgets the results of the statement that just ended. */
+void forget_results(void)
+{
+	struct sm_state_list *list = get_owner_states(my_id);
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		if (sm->name[0] == '$')
+			delete_state(my_id, sm->name, sm->sym);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
 }
 
 static struct range_list *fact_range(const char *name)
@@ -239,9 +269,6 @@ static struct range_list *structural_range(struct expression *expr)
 	case EXPR_CALL: {
 		const char *fn = get_callee_name(expr);
 
-		r = fact_range(call_key(expr));
-		if (r)
-			return r;
 		/* the kernel's pointer-encoded errors keep their value */
 		if (fn && (!strcmp(fn, "ERR_PTR") || !strcmp(fn, "ERR_CAST")))
 			return get_range(get_argument(expr, 0));
@@ -261,6 +288,9 @@ struct range_list *get_range(struct expression *expr)
 	expr = strip_expr(expr);
 	if (!expr)
 		return rl_whole();
+	rl = fact_range(result_key(expr));
+	if (rl)
+		return rl;
 	name = fact_name(expr);
 	rl = fact_range(name);
 	if (rl)

@@ -1,0 +1,99 @@
+/*
+ * smatch_source.c: positions Sparse does not record, found in the source
+ * text: the closing brace of a function body (where a void function
+ * returns by falling off its end).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+
+static int cached_stream = -1;
+static char *text;
+static size_t text_len;
+
+static bool load_stream(int stream)
+{
+	FILE *f;
+	long len;
+
+	if (stream == cached_stream)
+		return text != NULL;
+	free(text);
+	text = NULL;
+	cached_stream = stream;
+	f = fopen(stream_name(stream), "rb");
+	if (!f)
+		return false;
+	if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0) {
+		text = xmalloc(len + 1);
+		text_len = fread(text, 1, len, f);
+		text[text_len] = '\0';
+	}
+	fclose(f);
+	return text != NULL;
+}
+
+/* Offset of (line, column) in the text, or -1. */
+static long offset_of(int line, int column)
+{
+	long off = 0;
+	int l = 1;
+
+	while (l < line && off < (long)text_len) {
+		if (text[off++] == '\n')
+			l++;
+	}
+	if (l != line)
+		return -1;
+	off += column > 0 ? column - 1 : 0;
+	return off < (long)text_len ? off : -1;
+}
+
+/*
+ * The line of the '}' that closes the block opened at 'open', skipping
+ * comments, strings and character constants; 0 if it cannot be found.
+ */
+int closing_brace_line(struct position open)
+{
+	long off, end;
+	int depth = 0, line = open.line;
+
+	if (!load_stream(open.stream))
+		return 0;
+	off = offset_of(open.line, open.pos);
+	/* the position may be the declarator's: the body starts at the next brace */
+	while (off >= 0 && off < (long)text_len && text[off] != '{' && text[off] != ';') {
+		if (text[off] == '\n')
+			line++;
+		off++;
+	}
+	if (off < 0 || off >= (long)text_len || text[off] != '{')
+		return 0;
+	for (end = off; end < (long)text_len; end++) {
+		char c = text[end];
+
+		if (c == '\n') {
+			line++;
+		} else if (c == '/' && text[end + 1] == '*') {
+			for (end += 2; end < (long)text_len && !(text[end] == '*' && text[end + 1] == '/'); end++)
+				if (text[end] == '\n')
+					line++;
+			end++;
+		} else if (c == '/' && text[end + 1] == '/') {
+			while (end < (long)text_len && text[end] != '\n')
+				end++;
+			end--;
+		} else if (c == '"' || c == '\'') {
+			for (end++; end < (long)text_len && text[end] != c && text[end] != '\n'; end++)
+				if (text[end] == '\\')
+					end++;
+		} else if (c == '{') {
+			depth++;
+		} else if (c == '}' && --depth == 0) {
+			return line;
+		}
+	}
+	return 0;
+}

@@ -1,0 +1,46 @@
+/*
+ * check-name: switch with fall-through, default and no default
+ */
+#include "locks.h"
+
+static struct mutex m;
+
+static void fallthrough(int n)
+{
+	switch (n) {
+	case 1:
+		mutex_lock(&m);
+		/* fall through */
+	case 2:
+		__smatch_states();
+		break;
+	case 3 ... 5:
+		__smatch_value(n);
+		break;
+	default:
+		__smatch_value(n);
+		return;
+	}
+	__smatch_paths();
+}
+
+static void no_default(int n)
+{
+	switch (n) {
+	case 7:
+		return;
+	}
+	__smatch_value(n);
+}
+
+/*
+ * check-output-start
+validation/flow-switch.c:15 fallthrough() info: states: values 'n' = 1; lock 'm' = locked
+validation/flow-switch.c:15 fallthrough() info: states: values 'n' = 2
+validation/flow-switch.c:18 fallthrough() info: value 'n' = 3-5
+validation/flow-switch.c:21 fallthrough() info: value 'n' = (-2147483648)-2147483647
+validation/flow-switch.c:24 fallthrough() info: 2 paths
+validation/flow-switch.c:25 fallthrough() warn: inconsistent returns '&m': locked (line 25), unlocked (lines 22,25)
+validation/flow-switch.c:33 no_default() info: value 'n' = (-2147483648)-2147483647
+ * check-output-end
+ */
