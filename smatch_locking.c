@@ -44,28 +44,26 @@ int lock_owner(void)
 	return lock_id;
 }
 
+/* Lock states carry their depth + 1 as data, so that 0 means "not a lock state". */
 static struct smatch_state *depth_state(int depth)
 {
+	struct smatch_state *s;
+
 	if (depth == 0)
-		return alloc_state_name("unlocked");
-	if (depth == 1)
-		return alloc_state_name("locked");
-	return alloc_state_name(intern_fmt("locked (%d)", depth));
+		s = alloc_state_name("unlocked");
+	else if (depth == 1)
+		s = alloc_state_name("locked");
+	else
+		s = alloc_state_name(intern_fmt("locked (%d)", depth));
+	s->data = (void *)(intptr_t)(depth + 1);
+	return s;
 }
 
 int lock_depth(struct smatch_state *state)
 {
-	int depth;
-
-	if (!state || state == &undefined || state == &merged)
+	if (!state || !state->data)
 		return -1;
-	if (!strcmp(state->name, "unlocked"))
-		return 0;
-	if (!strcmp(state->name, "locked"))
-		return 1;
-	if (sscanf(state->name, "locked (%d)", &depth) == 1)
-		return depth;
-	return -1;
+	return (int)(intptr_t)state->data - 1;
 }
 
 bool lock_held_on_entry(const char *key)

@@ -84,25 +84,27 @@ static const char *fact_name(struct expression *expr)
 	return expr_to_str(expr);
 }
 
-/* Results of calls, ?:, ({ }) and && on this path, until the statement ends. */
-static const char *result_key(struct expression *expr)
-{
-	return intern_fmt("$ret:%p", (void *)expr);
-}
+/*
+ * Results of calls, ?:, ({ }) and && on this path, until the statement
+ * ends: the key is "$ret" with the expression standing in for the symbol.
+ */
+static const char *result_name;
+
+#define RESULT_KEY(expr) result_name, (struct symbol *)(expr)
 
 void set_call_result(struct expression *call, struct range_list *rl)
 {
-	set_state(my_id, result_key(call), NULL, rl_state(rl));
+	set_state(my_id, RESULT_KEY(call), rl_state(rl));
 }
 
 void set_expr_result(struct expression *expr, struct expression *value)
 {
-	set_state(my_id, result_key(expr), NULL, rl_state(get_range(value)));
+	set_state(my_id, RESULT_KEY(expr), rl_state(get_range(value)));
 }
 
 void set_expr_result_rl(struct expression *expr, struct range_list *rl)
 {
-	set_state(my_id, result_key(expr), NULL, rl_state(rl));
+	set_state(my_id, RESULT_KEY(expr), rl_state(rl));
 }
 
 /* Forgets the results of the statement that just ended. */
@@ -121,6 +123,13 @@ void forget_results(void)
 static struct range_list *fact_range(const char *name)
 {
 	struct smatch_state *s = name ? get_state(my_id, name, NULL) : NULL;
+
+	return s && s->data ? s->data : NULL;
+}
+
+static struct range_list *result_range(struct expression *expr)
+{
+	struct smatch_state *s = get_state(my_id, RESULT_KEY(expr));
 
 	return s && s->data ? s->data : NULL;
 }
@@ -288,7 +297,7 @@ struct range_list *get_range(struct expression *expr)
 	expr = strip_expr(expr);
 	if (!expr)
 		return rl_whole();
-	rl = fact_range(result_key(expr));
+	rl = result_range(expr);
 	if (rl)
 		return rl;
 	name = fact_name(expr);
@@ -477,6 +486,7 @@ void split_path_on_condition(struct expression *expr, struct path *p,
 void register_values(void)
 {
 	my_id = register_owner("values");
+	result_name = intern("$ret");
 	set_owner_facts(my_id);
 	add_merge_hook(my_id, merge_values);
 	add_hook(&match_assign, ASSIGNMENT_HOOK);

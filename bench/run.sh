@@ -57,7 +57,7 @@ done
 measure() {
 	local name=$1; shift
 	local i t0 t1 tf=$work/time.out
-	best= rss=0 status=0
+	best='' rss=0 status=0
 	for ((i = 0; i < runs; i++)); do
 		t0=$(date +%s.%N)
 		/usr/bin/time -f '%x %M' -o "$tf" "$@" > "$work/logs/$name.out" 2> "$work/logs/$name.err" || true

@@ -19,7 +19,10 @@ wrapper=$repo/build/smatch-wrapper.sh
 log() { echo "check_kernel: $*"; }
 case $smatch in /*) ;; *) smatch=$(cd "$(dirname "$smatch")" && pwd)/$(basename "$smatch") ;; esac
 [ -x "$smatch" ] || { log "$smatch is not an executable (build it, or set SMATCH=)" >&2; exit 1; }
-command -v flock >/dev/null && command -v timeout >/dev/null || { log "needs flock and timeout (util-linux, coreutils)" >&2; exit 1; }
+if ! command -v flock >/dev/null || ! command -v timeout >/dev/null; then
+	log "needs flock and timeout (util-linux, coreutils)" >&2
+	exit 1
+fi
 
 "$repo/smatch_scripts/prepare_kernel.sh" "$kdir"
 
@@ -44,7 +47,7 @@ t0=$(date +%s.%N)
 timeout -k 10 "$tmo" "$smatch" $flags "$@" >"$out" 2>"$err" </dev/null
 rc=$?
 t1=$(date +%s.%N)
-if [ $rc -eq 124 ] || [ $rc -eq 137 -a "$(awk -v a="$t0" -v b="$t1" -v t="$tmo" 'BEGIN{print (b-a>=t)}')" = 1 ]; then
+if [ $rc -eq 124 ] || { [ $rc -eq 137 ] && [ "$(awk -v a="$t0" -v b="$t1" -v t="$tmo" 'BEGIN{print (b-a>=t)}')" = 1 ]; }; then
 	kind=timeout
 elif [ $rc -ge 128 ]; then
 	kind=signal$((rc - 128))
