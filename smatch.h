@@ -184,6 +184,7 @@ bool get_member_address(struct expression *addr, struct member_info *mi);
 bool get_member_load(struct expression *expr, struct member_info *mi);
 struct symbol *loaded_symbol(struct expression *expr);
 
+const char *ident_str(const struct ident *ident);
 struct expression *strip_expr(struct expression *expr);
 const char *expr_to_str(struct expression *expr);
 struct symbol *expr_to_sym(struct expression *expr);
@@ -194,6 +195,7 @@ struct expression *get_argument(struct expression *call, int nr);
 int get_param_num(struct expression *expr);
 const char *param_name(struct expression *expr, int *param);
 const char *subst_param_name(const char *name, struct expression *call);
+const char *subst_param_relative(const char *name, struct expression *call);
 const char *type_to_str(struct symbol *type);
 struct symbol *get_real_base_type(struct symbol *sym);
 struct symbol *get_real_type(struct expression *expr);
@@ -234,6 +236,7 @@ typedef void (*apply_item_func)(struct expression *call, struct summary_item *it
 void add_return_summary_hook(return_item_func func);
 void add_summary_apply_hook(const char *type, apply_item_func func);
 void summary_add_item(const char *type, const char *key, const char *name, const char *value);
+struct expression *summary_return_expr(void);
 void add_table_summary(const char *fn, struct return_summary *ret);
 struct return_summary *new_return_summary(struct range_list *ret);
 struct return_summary_list *get_summaries(struct expression *call);

@@ -7,6 +7,24 @@
 #include "smatch.h"
 #include "smatch_internal.h"
 
+/* An identifier's name, interned (Sparse's ident_str() formats each time). */
+const char *ident_str(const struct ident *ident)
+{
+	static struct { const struct ident *ident; const char *str; } cache[8192];
+	unsigned h;
+	char buf[256];
+
+	if (!ident)
+		return NULL;
+	h = ((uintptr_t)ident >> 4) % 8192;
+	if (cache[h].ident != ident) {
+		snprintf(buf, sizeof(buf), "%.*s", ident->len, ident->name);
+		cache[h].ident = ident;
+		cache[h].str = intern(buf);
+	}
+	return cache[h].str;
+}
+
 struct expression *strip_expr(struct expression *expr)
 {
 	while (expr) {
@@ -53,7 +71,7 @@ static bool find_member_path(struct symbol *type, long offset, struct symbol *ta
 			continue;
 		if (ident && m->ident != ident)
 			continue;
-		snprintf(buf, len, "%s", show_ident(m->ident));
+		snprintf(buf, len, "%s", ident_str(m->ident));
 		return true;
 	} END_FOR_EACH_PTR(m);
 	/* else a member of an inner struct */
@@ -70,7 +88,7 @@ static bool find_member_path(struct symbol *type, long offset, struct symbol *ta
 		if (!find_member_path(mt, offset - m->offset, target, ident, sub, sizeof(sub), depth + 1))
 			continue;
 		if (m->ident)
-			snprintf(buf, len, "%s.%s", show_ident(m->ident), sub);
+			snprintf(buf, len, "%s.%s", ident_str(m->ident), sub);
 		else
 			snprintf(buf, len, "%s", sub);
 		return true;
@@ -209,7 +227,7 @@ static void print_symbol(struct printer *p, struct symbol *sym)
 	if (p->subst_sym && sym == p->subst_sym)
 		put(p, p->subst_name);
 	else
-		put(p, sym && sym->ident ? show_ident(sym->ident) : "?");
+		put(p, sym && sym->ident ? ident_str(sym->ident) : "?");
 }
 
 static void print_member(struct printer *p, struct member_info *mi, int depth)
@@ -400,7 +418,7 @@ const char *get_callee_name(struct expression *call)
 
 	if (!sym || !sym->ident)
 		return NULL;
-	return show_ident(sym->ident);
+	return ident_str(sym->ident);
 }
 
 struct expression *get_argument(struct expression *call, int nr)
@@ -460,12 +478,12 @@ const char *param_name(struct expression *expr, int *param)
 	return intern(p.buf);
 }
 
-/* Puts the call's arguments in place of "$N" in a parameter-relative name. */
-const char *subst_param_name(const char *name, struct expression *call)
+static const char *subst_names(const char *name, struct expression *call, bool as_param)
 {
 	char buf[1024];
 	size_t n = 0;
 	const char *s = name;
+	int param;
 
 	if (!name)
 		return NULL;
@@ -476,9 +494,14 @@ const char *subst_param_name(const char *name, struct expression *call)
 			struct expression *arg = strip_expr(get_argument(call, nr));
 			const char *a = arg ? expr_to_str(arg) : "?";
 
-			if (arg && arg->type == EXPR_PREOP && arg->op == '&' && strncmp(end, "->", 2) == 0) {
-				a = expr_to_str(arg->unop);
-				n += snprintf(buf + n, sizeof(buf) - n, "%s.", a);
+			if (as_param) {
+				a = arg ? param_name(arg, &param) : NULL;
+				if (!a || param < 0)
+					return NULL;
+			}
+			/* "$0->lock" with "&dev->sub" for $0 is "dev->sub.lock" */
+			if (a[0] == '&' && strncmp(end, "->", 2) == 0) {
+				n += snprintf(buf + n, sizeof(buf) - n, "%s.", a + 1);
 				s = end + 2;
 			} else {
 				bool paren = needs_parens(arg) && *end;
@@ -494,6 +517,21 @@ const char *subst_param_name(const char *name, struct expression *call)
 	}
 	buf[n] = '\0';
 	return intern(buf);
+}
+
+/* Puts the call's arguments in place of "$N" in a parameter-relative name. */
+const char *subst_param_name(const char *name, struct expression *call)
+{
+	return subst_names(name, call, false);
+}
+
+/*
+ * The same name relative to the parameters of the current function, or
+ * NULL when an argument it uses is not rooted in one.
+ */
+const char *subst_param_relative(const char *name, struct expression *call)
+{
+	return subst_names(name, call, true);
 }
 
 struct symbol *get_real_base_type(struct symbol *sym)
@@ -530,9 +568,9 @@ const char *type_to_str(struct symbol *type)
 		return "?";
 	switch (type->type) {
 	case SYM_STRUCT:
-		return intern_fmt("struct %s", type->ident ? show_ident(type->ident) : "(anon)");
+		return intern_fmt("struct %s", type->ident ? ident_str(type->ident) : "(anon)");
 	case SYM_UNION:
-		return intern_fmt("union %s", type->ident ? show_ident(type->ident) : "(anon)");
+		return intern_fmt("union %s", type->ident ? ident_str(type->ident) : "(anon)");
 	case SYM_PTR:
 		return intern_fmt("%s *", type_to_str(type->ctype.base_type));
 	default:

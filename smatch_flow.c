@@ -103,7 +103,7 @@ static bool is_noreturn(struct expression *call)
 		return false;
 	if ((sym->ctype.modifiers | get_real_base_type(sym)->ctype.modifiers) & MOD_NORETURN)
 		return true;
-	name = sym->ident ? show_ident(sym->ident) : "";
+	name = sym->ident ? ident_str(sym->ident) : "";
 	return !strcmp(name, "__builtin_unreachable") || !strcmp(name, "__builtin_trap") ||
 	       !strcmp(name, "abort") || !strcmp(name, "exit") || !strcmp(name, "_exit");
 }

@@ -16,11 +16,18 @@ static int entry_id;	/* key -> "held on entry" when the first operation was an u
 static int alias_id;	/* pointer variable -> the lock key it points to */
 
 /* Who holds a lock on a path: the name as written and relative to parameters. */
+/* Where a key means the same lock. */
+enum key_scope {
+	KEY_TYPE,	/* "struct foo.lock": any function */
+	KEY_GLOBAL,	/* a global lock variable: any function */
+	KEY_LOCAL,	/* an expression of this function */
+};
+
 struct holder {
 	const char *name;
-	const char *param_name;	/* "$0" when the lock is a parameter itself */
+	const char *param_name;	/* relative to the parameters ("&$0->lock"), or NULL */
 	const char *kind;
-	bool type_key;		/* the key is a type, valid in any function */
+	enum key_scope scope;
 };
 
 #define MAX_LOCK_HOOKS 16
@@ -88,7 +95,7 @@ const char *lock_holder_name(const char *key)
 static void set_holder(const char *key, struct holder *h)
 {
 	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d", h->name,
-					h->param_name ? h->param_name : "", h->kind, h->type_key));
+					h->param_name ? h->param_name : "", h->kind, h->scope));
 
 	if (!s->data) {
 		struct holder *copy = xmalloc(sizeof(*copy));
@@ -136,48 +143,83 @@ static bool is_type_key(const char *key)
 	return strncmp(key, "struct ", 7) == 0 || strncmp(key, "union ", 6) == 0;
 }
 
+static bool is_global(struct symbol *sym)
+{
+	return sym && (sym->ctype.modifiers & MOD_TOPLEVEL);
+}
+
 /*
  * The key of a member: "struct foo.lock" when reached through a pointer,
  * "var.lock" for a member of a struct variable.
  */
-static const char *member_key(struct member_info *mi)
+static const char *member_key(struct member_info *mi, enum key_scope *scope)
 {
-	if (mi->base_is_object)
+	if (mi->base_is_object) {
+		*scope = is_global(mi->base->symbol) ? KEY_GLOBAL : KEY_LOCAL;
 		return intern_fmt("%s.%s", expr_to_str(mi->base) + 1, mi->path);
+	}
+	*scope = KEY_TYPE;
 	return intern_fmt("%s.%s", type_to_str(mi->type), mi->path);
+}
+
+/* The lock key a function returns a pointer to on all its returns, if any. */
+static const char *returned_lock_key(struct expression *call)
+{
+	struct return_summary_list *returns = get_summaries(call);
+	struct return_summary *rs;
+	struct summary_item *item;
+	const char *key = NULL;
+
+	FOR_EACH_PTR(returns, rs) {
+		const char *found = NULL;
+
+		FOR_EACH_PTR(rs->items, item) {
+			if (!strcmp(item->type, "lock_ptr"))
+				found = item->key;
+		} END_FOR_EACH_PTR(item);
+		if (!found || (key && key != found))
+			return NULL;
+		key = found;
+	} END_FOR_EACH_PTR(rs);
+	return key;
 }
 
 /*
  * What identifies a lock: *type_key says whether the key names a type
  * (the same in every function) rather than a variable of this function.
  */
-static const char *lock_key(struct expression *expr, bool *type_key)
+static const char *lock_key(struct expression *expr, enum key_scope *scope)
 {
 	struct member_info mi;
 	struct smatch_state *alias;
 	const char *key;
 
-	*type_key = false;
+	*scope = KEY_LOCAL;
 	expr = normalize_lock_expr(expr);
 	if (!expr)
 		return NULL;
-	if (get_member_address(expr, &mi)) {
-		key = member_key(&mi);
-	} else if (get_member_load(expr, &mi)) {
+	if (get_member_address(expr, &mi))
+		return member_key(&mi, scope);
+	if (get_member_load(expr, &mi)) {
 		/* a member that holds a pointer to the lock */
-		key = intern_fmt("*%s", member_key(&mi));
-	} else if (expr->type == EXPR_SYMBOL && expr->symbol && expr->symbol->ident) {
-		key = show_ident(expr->symbol->ident);	/* &global_lock */
-	} else {
-		alias = loaded_symbol(expr) ? get_state(alias_id, expr_to_str(expr), NULL) : NULL;
-		if (alias && alias != &merged) {
-			*type_key = true;
-			return alias->name;
-		}
-		return expr_to_str(expr);
+		key = member_key(&mi, scope);
+		return intern_fmt("*%s", key);
 	}
-	*type_key = is_type_key(key) || (key[0] == '*' && is_type_key(key + 1));
-	return intern(key);
+	if (expr->type == EXPR_SYMBOL && expr->symbol && expr->symbol->ident) {
+		/* &some_lock */
+		*scope = is_global(expr->symbol) ? KEY_GLOBAL : KEY_LOCAL;
+		return ident_str(expr->symbol->ident);
+	}
+	if (expr->type == EXPR_CALL && (key = returned_lock_key(expr))) {
+		*scope = KEY_TYPE;
+		return key;
+	}
+	alias = loaded_symbol(expr) ? get_state(alias_id, expr_to_str(expr), NULL) : NULL;
+	if (alias && alias != &merged) {
+		*scope = KEY_TYPE;
+		return alias->name;
+	}
+	return expr_to_str(expr);
 }
 
 /* Remembers "p = &dev->lock" so that a lock taken through p is dev's lock. */
@@ -187,7 +229,7 @@ static void match_assign(struct expression *expr)
 	struct expression *right = normalize_lock_expr(expr->right);
 	struct member_info mi;
 	const char *key;
-	bool type_key;
+	enum key_scope scope;
 
 	if (!loaded_symbol(left) || !is_pointer_type(left->ctype))
 		return;
@@ -195,8 +237,8 @@ static void match_assign(struct expression *expr)
 		delete_state(alias_id, expr_to_str(left), NULL);
 		return;
 	}
-	key = lock_key(right, &type_key);
-	if (key && type_key)
+	key = lock_key(right, &scope);
+	if (key && scope == KEY_TYPE)
 		set_state(alias_id, expr_to_str(left), NULL, alloc_state_name(key));
 	else
 		delete_state(alias_id, expr_to_str(left), NULL);
@@ -234,10 +276,10 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 }
 
 static void do_lock(struct expression *call, const char *key, const char *name,
-		    const char *param, bool type_key, const char *value, bool conditional)
+		    const char *param, enum key_scope scope, const char *value, bool conditional)
 {
 	struct lock_event ev;
-	struct holder h = { .name = name, .param_name = param, .type_key = type_key };
+	struct holder h = { .name = name, .param_name = param, .scope = scope };
 	int depth;
 
 	fill_event(&ev, call, key, name, value, conditional);
@@ -253,10 +295,10 @@ static void do_lock(struct expression *call, const char *key, const char *name,
 }
 
 static void do_unlock(struct expression *call, const char *key, const char *name,
-		      const char *param, bool type_key, const char *value, bool conditional)
+		      const char *param, enum key_scope scope, const char *value, bool conditional)
 {
 	struct lock_event ev;
-	struct holder h = { .name = name, .param_name = param, .type_key = type_key };
+	struct holder h = { .name = name, .param_name = param, .scope = scope };
 	int depth;
 
 	fill_event(&ev, call, key, name, value, conditional);
@@ -279,10 +321,10 @@ static void do_unlock(struct expression *call, const char *key, const char *name
 /* Applies a "lock"/"unlock" summary item of a callee at a call. */
 static void apply_lock_item(struct expression *call, struct summary_item *item)
 {
-	bool lock = item->type == intern("lock");
+	bool lock = !strcmp(item->type, "lock");
 	bool conditional = ptr_list_size((struct ptr_list *)get_summaries(call)) > 1;
 	const char *key = item->key, *name, *param;
-	bool type_key = true;
+	enum key_scope scope;
 	int nr;
 
 	if (key[0] == '$') {
@@ -290,22 +332,23 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 
 		if (!arg)
 			return;
-		key = lock_key(arg, &type_key);
-		name = expr_to_str(normalize_lock_expr(arg));
-		param = param_name(normalize_lock_expr(arg), &nr);
+		key = lock_key(arg, &scope);
+		arg = normalize_lock_expr(arg);
+		name = expr_to_str(arg);
+		param = param_name(arg, &nr);
 		if (nr < 0)
 			param = NULL;
 	} else {
 		name = subst_param_name(item->name, call);
-		param = NULL;
-		type_key = is_type_key(key);
+		param = subst_param_relative(item->name, call);
+		scope = is_type_key(key) ? KEY_TYPE : KEY_GLOBAL;
 	}
 	if (!key)
 		return;
 	if (lock)
-		do_lock(call, key, name, param, type_key, item->value, conditional);
+		do_lock(call, key, name, param, scope, item->value, conditional);
 	else
-		do_unlock(call, key, name, param, type_key, item->value, conditional);
+		do_unlock(call, key, name, param, scope, item->value, conditional);
 }
 
 /* ---- what a function does to locks, for its callers ----------------- */
@@ -319,28 +362,33 @@ static void record_return_locks(void)
 	struct sm_state_list *list = get_owner_states(lock_id);
 	struct sm_state *sm;
 
+	struct expression *ret = strip_expr(summary_return_expr());
+	struct member_info mi;
+	enum key_scope scope;
+	const char *key;
+
 	FOR_EACH_PTR(list, sm) {
 		struct holder *h = get_holder(sm->name);
 		int depth = lock_depth(sm->state);
 		bool entry = lock_held_on_entry(sm->name);
-		const char *key;
 
 		if (!h || depth < 0)
 			continue;
-		if (h->type_key)
+		if (h->scope != KEY_LOCAL)
 			key = sm->name;
 		else if (h->param_name && h->param_name[0] == '$' && !strchr(h->param_name, '-'))
-			key = h->param_name;
-		else if (!h->param_name && !strchr(sm->name, '.') && !strchr(sm->name, '>'))
-			key = sm->name;	/* a global */
+			key = h->param_name;	/* the lock is the parameter itself */
 		else
-			continue;
+			continue;		/* means nothing to the caller */
 		if (!entry && depth > 0)
 			summary_add_item("lock", key, h->param_name ? h->param_name : h->name, h->kind);
 		else if (entry && depth == 0)
 			summary_add_item("unlock", key, h->param_name ? h->param_name : h->name, h->kind);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
+	/* a helper like rq_lockp() that returns the address of a lock */
+	if (ret && get_member_address(ret, &mi) && (key = member_key(&mi, &scope)) && scope == KEY_TYPE)
+		summary_add_item("lock_ptr", key, "", "");
 }
 
 void register_locking(void)

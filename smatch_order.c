@@ -3,7 +3,11 @@
  * a call to a helper defined in the same file (or an inline function from a
  * header) can use that helper's return summaries.
  */
+#include <fcntl.h>
+#include <stdio.h>
+#include <unistd.h>
 #include "smatch.h"
+#include "evaluate.h"
 #include "smatch_internal.h"
 
 #define MAX_CALLEE_DEPTH 8
@@ -34,6 +38,40 @@ static struct seen *get_seen(struct symbol *sym)
 	return s;
 }
 
+/*
+ * Evaluates an inline function's body.  What Sparse would say about it is
+ * not said here: Sparse itself only speaks of the copies it inlines, and
+ * a header's inline function is not the checked file's problem.
+ */
+static void evaluate_quietly(struct symbol *sym)
+{
+	struct symbol_list *one = NULL;
+	int saved_error = has_error;
+	int saved_stderr, devnull;
+
+	fflush(stderr);
+	saved_stderr = dup(2);
+	devnull = open("/dev/null", O_WRONLY);
+	if (devnull >= 0) {
+		dup2(devnull, 2);
+		close(devnull);
+	}
+	add_ptr_list(&one, sym);
+	evaluate_symbol_list(one);
+	free_ptr_list(&one);
+	fflush(stderr);
+	if (saved_stderr >= 0) {
+		dup2(saved_stderr, 2);
+		close(saved_stderr);
+	}
+	has_error = saved_error;
+}
+
+/*
+ * The definition of a function, with its body evaluated.  Sparse leaves
+ * inline functions unevaluated (it only evaluates copies it inlines), so
+ * their body is evaluated here the first time they are needed.
+ */
 static struct symbol *definition(struct symbol *sym)
 {
 	struct symbol *fn;
@@ -41,9 +79,11 @@ static struct symbol *definition(struct symbol *sym)
 	if (sym->definition)
 		sym = sym->definition;
 	fn = get_real_base_type(sym);
-	if (!fn || fn->type != SYM_FN || !fn->stmt)
+	if (!fn || fn->type != SYM_FN)
 		return NULL;
-	return sym;
+	if (!fn->stmt && fn->inline_stmt)
+		evaluate_quietly(sym);
+	return fn->stmt ? sym : NULL;
 }
 
 static void analyze(struct symbol *sym, int depth);

@@ -18,7 +18,7 @@ void begin_fn_ctx(struct fn_ctx *c, struct symbol *sym, bool report)
 {
 	memset(c, 0, sizeof(*c));
 	c->sym = sym;
-	c->name = sym && sym->ident ? show_ident(sym->ident) : "";
+	c->name = sym && sym->ident ? ident_str(sym->ident) : "";
 	c->name = intern(c->name);
 	c->pos = sym ? sym->pos : (struct position){ 0 };
 	c->report = report;

@@ -4,6 +4,7 @@
  * functions analysed in this file and from tables, and applied at calls by
  * forking the caller's path once per distinct outcome.
  */
+#include <stdio.h>
 #include <string.h>
 #include "smatch.h"
 #include "smatch_internal.h"
@@ -34,6 +35,7 @@ struct apply_hook {
 static struct fn_summary *summaries[SUMMARY_HASH];
 static struct apply_hook *apply_hooks;
 static struct return_summary *recording;	/* the return being summarised */
+static struct expression *recording_expr;	/* its return value */
 static return_item_func return_hooks[16];
 static int nr_return_hooks;
 
@@ -187,7 +189,7 @@ bool has_summary_source(struct symbol *fn_sym)
 
 	if (!fn_sym || !fn_sym->ident)
 		return false;
-	s = lookup(show_ident(fn_sym->ident), false);
+	s = lookup(ident_str(fn_sym->ident), false);
 	return s && (s->from_table || s->returns);
 }
 
@@ -243,6 +245,12 @@ void apply_call_summaries(struct expression *call)
 
 /* ---- summarising the function being analysed ------------------------ */
 
+/* The value returned by the return being summarised (NULL for void). */
+struct expression *summary_return_expr(void)
+{
+	return recording_expr;
+}
+
 void summary_begin_function(void)
 {
 	cur_fn()->returns = NULL;
@@ -256,10 +264,26 @@ void summary_record_return(struct expression *ret_expr)
 	rs = new_return_summary(ret_expr ? get_range(ret_expr) : NULL);
 	rs->line = cur_line();
 	recording = rs;
+	recording_expr = ret_expr;
 	for (i = 0; i < nr_return_hooks; i++)
 		return_hooks[i]();
 	recording = NULL;
 	add_ptr_list(&cur_fn()->returns, rs);
+}
+
+/* --debug: what was learnt of each function, on stderr. */
+static void debug_summary(struct fn_summary *s)
+{
+	struct return_summary *rs;
+	struct summary_item *item;
+
+	FOR_EACH_PTR(s->returns, rs) {
+		fprintf(stderr, "summary: %s() line %d returns %s:", s->fn, rs->line, rl_to_str(rs->ret));
+		FOR_EACH_PTR(rs->items, item) {
+			fprintf(stderr, " %s '%s' (%s) %s;", item->type, item->key, item->name, item->value);
+		} END_FOR_EACH_PTR(item);
+		fprintf(stderr, "\n");
+	} END_FOR_EACH_PTR(rs);
 }
 
 void summary_end_function(struct symbol *sym)
@@ -268,11 +292,13 @@ void summary_end_function(struct symbol *sym)
 
 	if (!sym->ident)
 		return;
-	s = lookup(show_ident(sym->ident), true);
+	s = lookup(ident_str(sym->ident), true);
 	if (s->from_table)
 		return;
 	s->returns = cur_fn()->returns;
 	build_outcomes(s);
+	if (opt.debug)
+		debug_summary(s);
 }
 
 /* The summaries recorded so far for 'fn' (for the --info output). */

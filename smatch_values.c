@@ -403,7 +403,7 @@ static void match_call(struct expression *call)
 	FOR_EACH_PTR(call->args, arg) {
 		arg = strip_expr(arg);
 		if (arg && arg->type == EXPR_SYMBOL && arg->symbol && arg->symbol->ident)
-			forget(show_ident(arg->symbol->ident));
+			forget(ident_str(arg->symbol->ident));
 		else if (arg && get_member_address(arg, &mi))
 			forget(expr_to_str(arg) + 1);
 	} END_FOR_EACH_PTR(arg);
