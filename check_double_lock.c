@@ -14,7 +14,7 @@ static void match_lock(struct lock_event *ev)
 	if (ev->kind->recursive || ev->nested)
 		return;
 	/* parent and child: two objects whose locks share a type */
-	if (ev->holder && ev->holder != ev->name)
+	if (ev->holder && (ev->holder != ev->name || ev->holder_stale))
 		return;
 	sm_warning("double lock '%s' (locked on line %d)", ev->name, ev->holder_line);
 }
@@ -23,7 +23,7 @@ static void match_unlock(struct lock_event *ev)
 {
 	if (!ev->before || lock_depth(ev->before->state) != 0)
 		return;
-	if (ev->kind->recursive)
+	if (ev->kind->recursive || ev->holder_stale)
 		return;
 	sm_warning("double unlock '%s' (unlocked on line %d)", ev->name, ev->holder_line);
 }

@@ -3,6 +3,7 @@
  * printing an expression as written, callees, arguments and parameters.
  */
 #include <stdio.h>
+#include <ctype.h>
 #include <string.h>
 #include "smatch.h"
 #include "smatch_internal.h"
@@ -419,6 +420,38 @@ const char *get_callee_name(struct expression *call)
 	if (!sym || !sym->ident)
 		return NULL;
 	return ident_str(sym->ident);
+}
+
+static bool is_ident_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+/* Does the printed expression 'fact' mention the variable or member 'var'? */
+bool name_mentions(const char *fact, const char *var)
+{
+	size_t len = strlen(var);
+	const char *p = fact;
+
+	while ((p = strstr(p, var))) {
+		bool start_ok = p == fact || !is_ident_char(p[-1]);
+		bool end_ok = !is_ident_char(p[len]);
+
+		if (start_ok && end_ok)
+			return true;
+		p++;
+	}
+	return false;
+}
+
+/* A call to __builtin_expect(), which has the value of its first argument. */
+bool is_expect_call(struct expression *expr)
+{
+	const char *fn;
+
+	if (!expr || expr->type != EXPR_CALL || !(fn = get_callee_name(expr)))
+		return false;
+	return !strcmp(fn, "__builtin_expect") || !strcmp(fn, "__builtin_expect_with_probability");
 }
 
 struct expression *get_argument(struct expression *call, int nr)

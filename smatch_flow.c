@@ -373,6 +373,12 @@ static void split_condition(struct expression *expr, struct path_list **t, struc
 		walk_expr(e);
 		split_walked(e->left, t, f);
 		break;
+	case EXPR_CALL:
+		/* likely() and unlikely() are the condition they hint at */
+		if (!is_expect_call(e))
+			goto plain;
+		split_condition(get_argument(e, 0), t, f);
+		break;
 	default:
 plain:
 		walk_expr(e);

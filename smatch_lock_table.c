@@ -45,20 +45,27 @@ bool is_strip_function(const char *fn)
 	return false;
 }
 
+static struct summary_item *lock_item(const char *type, const char *lock, const char *value)
+{
+	struct summary_item *item = xmalloc(sizeof(*item));
+
+	item->type = intern(type);
+	item->key = intern(lock);
+	item->name = intern(lock);
+	item->value = intern(value);
+	return item;
+}
+
 static struct return_summary *outcome(struct range_list *ret, const char *type,
 				      const char *lock, const char *value)
 {
 	struct return_summary *rs = new_return_summary(ret);
 	struct summary_item *item;
 
-	if (!type)
-		return rs;
-	item = xmalloc(sizeof(*item));
-	item->type = intern(type);
-	item->key = intern(lock);
-	item->name = intern(lock);
-	item->value = intern(value);
-	add_ptr_list(&rs->items, item);
+	if (type) {
+		item = lock_item(type, lock, value);
+		add_ptr_list(&rs->items, item);
+	}
 	return rs;
 }
 
@@ -66,6 +73,23 @@ static int table_error(const char *path, int line, const char *what)
 {
 	fprintf(stderr, "smatch: %s:%d: %s\n", path, line, what);
 	return -1;
+}
+
+/* Was 'fn' named by an earlier line? */
+static bool seen_before(const char *fn)
+{
+	static const char *seen[1024];
+	static int nr_seen;
+	int i;
+
+	fn = intern(fn);
+	for (i = 0; i < nr_seen; i++) {
+		if (seen[i] == fn)
+			return true;
+	}
+	if (nr_seen < 1024)
+		seen[nr_seen++] = fn;
+	return false;
 }
 
 /* One table line: returns 0, or -1 after saying what is wrong. */
@@ -109,7 +133,11 @@ static int parse_line(const char *path, int nr, char *line)
 	if (!strcmp(fields[1], "neutral")) {
 		add_table_summary(fields[0], outcome(NULL, NULL, NULL, NULL));
 	} else if (!strcmp(fields[1], "lock") || !strcmp(fields[1], "unlock")) {
-		if (has_ret) {
+		if (seen_before(fields[0])) {
+			/* a second effect of the same function, on the same returns */
+			if (has_ret || !add_table_item(fields[0], lock_item(fields[1], fields[2], value)))
+				return table_error(path, nr, "a repeated function takes no ret= and must lock or unlock first");
+		} else if (has_ret) {
 			struct range_list *yes = rl_range(ret, ret);
 			/* trylocks return 0 when they fail; 0-on-success ones an error */
 			struct range_list *no = ret ? rl_range(0, 0) : rl_complement(yes);

@@ -28,6 +28,7 @@ struct holder {
 	const char *param_name;	/* relative to the parameters ("&$0->lock"), or NULL */
 	const char *kind;
 	enum key_scope scope;
+	bool stale;		/* a variable in the name changed since: maybe another object */
 };
 
 #define MAX_LOCK_HOOKS 16
@@ -94,8 +95,8 @@ const char *lock_holder_name(const char *key)
 
 static void set_holder(const char *key, struct holder *h)
 {
-	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d", h->name,
-					h->param_name ? h->param_name : "", h->kind, h->scope));
+	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d", h->name,
+					h->param_name ? h->param_name : "", h->kind, h->scope, h->stale));
 
 	if (!s->data) {
 		struct holder *copy = xmalloc(sizeof(*copy));
@@ -222,6 +223,30 @@ static const char *lock_key(struct expression *expr, enum key_scope *scope)
 	return expr_to_str(expr);
 }
 
+/*
+ * After "rnp = rnp->parent", "&rnp->lock" names another lock than the one
+ * taken before under that name.
+ */
+static void mark_stale_holders(const char *var)
+{
+	struct sm_state_list *list;
+	struct sm_state *sm;
+
+	if (!var)
+		return;
+	list = get_owner_states(holder_id);
+	FOR_EACH_PTR(list, sm) {
+		struct holder *h = sm->state->data, copy;
+
+		if (!h || h->stale || !name_mentions(h->name, var))
+			continue;
+		copy = *h;
+		copy.stale = true;
+		set_holder(sm->name, &copy);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
 /* Remembers "p = &dev->lock" so that a lock taken through p is dev's lock. */
 static void match_assign(struct expression *expr)
 {
@@ -231,6 +256,7 @@ static void match_assign(struct expression *expr)
 	const char *key;
 	enum key_scope scope;
 
+	mark_stale_holders(expr_to_str(left));
 	if (!loaded_symbol(left) || !is_pointer_type(left->ctype))
 		return;
 	if (expr->op != '=' || !right || !get_member_address(right, &mi)) {
@@ -272,6 +298,7 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 	ev->nested = comma && strstr(comma, "nested");
 	ev->before = sm;
 	ev->holder = h ? h->name : NULL;
+	ev->holder_stale = h && h->stale;
 	ev->holder_line = sm ? sm->line : 0;
 }
 

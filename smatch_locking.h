@@ -23,6 +23,7 @@ struct lock_event {
 	bool nested;			/* a _nested annotation: another instance */
 	struct sm_state *before;	/* the lock's state before it, or NULL */
 	const char *holder;		/* name it was last locked under, or NULL */
+	bool holder_stale;		/* that name may mean another object now */
 	int holder_line;
 };
 

@@ -183,6 +183,29 @@ void add_table_summary(const char *fn, struct return_summary *ret)
 	build_outcomes(s);
 }
 
+/*
+ * One more thing a table function does on the returns where it already
+ * does something (a second table line, e.g. spin_lock_irq also disables
+ * interrupts); false if it has no such return.
+ */
+bool add_table_item(const char *fn, struct summary_item *item)
+{
+	struct fn_summary *s = lookup(fn, false);
+	struct return_summary *rs;
+	bool added = false;
+
+	if (!s)
+		return false;
+	FOR_EACH_PTR(s->returns, rs) {
+		if (!rs->items)
+			continue;
+		add_ptr_list(&rs->items, item);
+		added = true;
+	} END_FOR_EACH_PTR(rs);
+	build_outcomes(s);
+	return added;
+}
+
 bool has_summary_source(struct symbol *fn_sym)
 {
 	struct fn_summary *s;

@@ -4,7 +4,6 @@
  * can tell when a branch is impossible on a path.
  */
 #include <string.h>
-#include <ctype.h>
 #include "smatch.h"
 #include "smatch_internal.h"
 
@@ -281,6 +280,8 @@ static struct range_list *structural_range(struct expression *expr)
 		/* the kernel's pointer-encoded errors keep their value */
 		if (fn && (!strcmp(fn, "ERR_PTR") || !strcmp(fn, "ERR_CAST")))
 			return get_range(get_argument(expr, 0));
+		if (is_expect_call(expr))
+			return get_range(get_argument(expr, 0));
 		break;
 	}
 	default:
@@ -324,28 +325,6 @@ bool get_implied_value(struct expression *expr, int64_t *val)
 
 /* ---- learning from assignments and conditions ----------------------- */
 
-static bool is_ident_char(char c)
-{
-	return isalnum((unsigned char)c) || c == '_';
-}
-
-/* Does the fact 'fact' mention the variable or member 'var'? */
-static bool mentions(const char *fact, const char *var)
-{
-	size_t len = strlen(var);
-	const char *p = fact;
-
-	while ((p = strstr(p, var))) {
-		bool start_ok = p == fact || !is_ident_char(p[-1]);
-		bool end_ok = !is_ident_char(p[len]);
-
-		if (start_ok && end_ok)
-			return true;
-		p++;
-	}
-	return false;
-}
-
 /* Forgets what was known of 'name' and of everything computed from it. */
 static void forget(const char *name)
 {
@@ -353,7 +332,7 @@ static void forget(const char *name)
 	struct sm_state *sm;
 
 	FOR_EACH_PTR(list, sm) {
-		if (sm->name[0] != '$' && mentions(sm->name, name))
+		if (sm->name[0] != '$' && name_mentions(sm->name, name))
 			delete_state(my_id, sm->name, sm->sym);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
