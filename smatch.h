@@ -112,6 +112,7 @@ struct fn_ctx {
 	bool gave_up;
 	bool report;			/* print warnings for this function */
 	struct return_summary_list *returns; /* collected per return path */
+	bool impure;			/* it writes memory or calls what does */
 	struct fn_ctx *outer;
 };
 struct fn_ctx *cur_fn(void);
@@ -239,6 +240,9 @@ void add_return_summary_hook(return_item_func func);
 void add_summary_apply_hook(const char *type, apply_item_func func);
 void summary_add_item(const char *type, const char *key, const char *name, const char *value);
 struct expression *summary_return_expr(void);
+/* Calls to functions of this file that change nothing can be compared. */
+void summary_mark_impure(void);
+bool is_pure_call(struct expression *call);
 void add_table_summary(const char *fn, struct return_summary *ret);
 bool add_table_item(const char *fn, struct summary_item *item);
 struct return_summary *new_return_summary(struct range_list *ret);

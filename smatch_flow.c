@@ -547,6 +547,8 @@ static void walk_asm(struct statement *stmt)
 {
 	struct symbol *label;
 
+	if (ctx()->paths)
+		summary_mark_impure();
 	FOR_EACH_PTR(stmt->asm_labels, label) {
 		jump_to(label, clone_paths(ctx()->paths));
 	} END_FOR_EACH_PTR(label);

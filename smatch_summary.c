@@ -20,6 +20,7 @@ struct fn_summary {
 	const char *fn;
 	bool from_table;
 	bool loader_tried;
+	bool pure;		/* reads memory, changes nothing: same result twice */
 	struct return_summary_list *returns;
 	struct outcome *outcomes;
 	struct fn_summary *next;
@@ -277,6 +278,21 @@ struct expression *summary_return_expr(void)
 void summary_begin_function(void)
 {
 	cur_fn()->returns = NULL;
+	cur_fn()->impure = false;
+}
+
+/* The function being analysed changes something: calls to it are not pure. */
+void summary_mark_impure(void)
+{
+	cur_fn()->impure = true;
+}
+
+bool is_pure_call(struct expression *call)
+{
+	const char *fn = get_callee_name(call);
+	struct fn_summary *s = fn ? lookup(fn, false) : NULL;
+
+	return s && s->pure;
 }
 
 void summary_record_return(struct expression *ret_expr)
@@ -319,6 +335,7 @@ void summary_end_function(struct symbol *sym)
 	if (s->from_table)
 		return;
 	s->returns = cur_fn()->returns;
+	s->pure = !cur_fn()->impure;
 	build_outcomes(s);
 	if (opt.debug)
 		debug_summary(s);

@@ -70,9 +70,41 @@ static bool is_pure(struct expression *expr)
 	case EXPR_BINOP:
 	case EXPR_COMPARE:
 		return is_pure(expr->left) && is_pure(expr->right);
+	case EXPR_CALL: {
+		struct expression *arg;
+
+		if (!is_pure_call(expr))
+			return false;
+		FOR_EACH_PTR(expr->args, arg) {
+			if (!is_pure(arg))
+				return false;
+		} END_FOR_EACH_PTR(arg);
+		return true;
+	}
 	default:
 		return false;
 	}
+}
+
+/* A local variable of the function (what it changes is its own business). */
+static bool is_local_lvalue(struct expression *expr)
+{
+	struct symbol *sym = loaded_symbol(expr);
+
+	return sym && !(sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
+}
+
+/* Writes outside local variables and calls to non-pure functions. */
+static void match_impure_assign(struct expression *expr)
+{
+	if (!is_local_lvalue(expr->left))
+		summary_mark_impure();
+}
+
+static void match_impure_call(struct expression *call)
+{
+	if (!is_pure_call(call) && !is_expect_call(call))
+		summary_mark_impure();
 }
 
 static const char *fact_name(struct expression *expr)
@@ -220,6 +252,46 @@ static struct range_list *not_range(struct range_list *rl)
 	return rl_range(0, 1);
 }
 
+/*
+ * "a == b" and "a != b" between values with no known range (two pointers,
+ * say) are remembered as the fact "a == b" being 1 or 0.
+ */
+static const char *equality_name(struct expression *expr)
+{
+	if (expr->op != SPECIAL_EQUAL && expr->op != SPECIAL_NOTEQUAL)
+		return NULL;
+	if (!is_pure(expr->left) || !is_pure(expr->right))
+		return NULL;
+	return intern_fmt("%s == %s", expr_to_str(expr->left), expr_to_str(expr->right));
+}
+
+static struct range_list *equality_fact(struct expression *expr)
+{
+	const char *name = equality_name(expr);
+	struct range_list *rl = name ? fact_range(name) : NULL;
+	int64_t v;
+
+	if (!rl || !rl_get_single(rl, &v))
+		return NULL;
+	if (expr->op == SPECIAL_NOTEQUAL)
+		v = !v;
+	return rl_range(v, v);
+}
+
+static void learn_equality(struct path *p, struct expression *expr, bool holds)
+{
+	struct fn_ctx *ctx = cur_fn();
+	struct path *saved = ctx->path;
+	const char *name = equality_name(expr);
+	int64_t equal = (expr->op == SPECIAL_EQUAL) == holds;
+
+	if (!p || !name)
+		return;
+	ctx->path = p;
+	set_state(my_id, name, NULL, rl_state(rl_range(equal, equal)));
+	ctx->path = saved;
+}
+
 static struct range_list *structural_range(struct expression *expr)
 {
 	struct range_list *l, *r;
@@ -245,7 +317,10 @@ static struct range_list *structural_range(struct expression *expr)
 			return rl_range(v, v);
 		break;
 	case EXPR_COMPARE:
-		return compare_range(get_range(expr->left), expr->op, get_range(expr->right));
+		l = compare_range(get_range(expr->left), expr->op, get_range(expr->right));
+		if (rl_get_single(l, &a))
+			return l;
+		return equality_fact(expr) ? equality_fact(expr) : l;
 	case EXPR_LOGICAL:
 		l = not_range(not_range(get_range(expr->left)));
 		r = not_range(not_range(get_range(expr->right)));
@@ -298,11 +373,12 @@ struct range_list *get_range(struct expression *expr)
 	expr = strip_expr(expr);
 	if (!expr)
 		return rl_whole();
-	rl = result_range(expr);
-	if (rl)
-		return rl;
+	/* what a condition taught of this expression is the most precise */
 	name = fact_name(expr);
 	rl = fact_range(name);
+	if (rl)
+		return rl;
+	rl = result_range(expr);
 	if (rl)
 		return rl;
 	rl = structural_range(expr);
@@ -369,6 +445,8 @@ static void match_modify(struct expression *expr)
 	    (expr->op != SPECIAL_INCREMENT && expr->op != SPECIAL_DECREMENT))
 		return;
 	var = strip_expr(expr->unop);
+	if (!is_local_lvalue(var))
+		summary_mark_impure();
 	if (var && is_pure(var))
 		forget(expr_to_str(var));
 }
@@ -455,6 +533,8 @@ void split_path_on_condition(struct expression *expr, struct path *p,
 		learn(*f, e->left, negate_op(e->op), r);
 		learn(*t, e->right, flip_op(e->op), l);
 		learn(*f, e->right, flip_op(negate_op(e->op)), l);
+		learn_equality(*t, e, true);
+		learn_equality(*f, e, false);
 	} else {
 		learn(*t, e, SPECIAL_NOTEQUAL, zero);
 		learn(*f, e, SPECIAL_EQUAL, zero);
@@ -471,4 +551,6 @@ void register_values(void)
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_modify, EXPR_HOOK);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
+	add_hook(&match_impure_assign, ASSIGNMENT_HOOK);
+	add_hook(&match_impure_call, FUNCTION_CALL_HOOK);
 }
