@@ -258,9 +258,12 @@ static struct range_list *not_range(struct range_list *rl)
  */
 static const char *equality_name(struct expression *expr)
 {
+	struct expression *l = strip_expr(expr->left), *r = strip_expr(expr->right);
+
 	if (expr->op != SPECIAL_EQUAL && expr->op != SPECIAL_NOTEQUAL)
 		return NULL;
-	if (!is_pure(expr->left) || !is_pure(expr->right))
+	/* against a constant the variable's range says it all */
+	if (!is_pure(l) || !is_pure(r) || l->type == EXPR_VALUE || r->type == EXPR_VALUE)
 		return NULL;
 	return intern_fmt("%s == %s", expr_to_str(expr->left), expr_to_str(expr->right));
 }
