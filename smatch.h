@@ -109,6 +109,7 @@ struct fn_ctx {
 	struct switch_ctx *switches;
 	int depth;			/* expression nesting */
 	long work;			/* statement-path visits so far */
+	bool too_many_states;
 	bool gave_up;
 	bool report;			/* print warnings for this function */
 	struct return_summary_list *returns; /* collected per return path */
@@ -132,6 +133,7 @@ int nr_paths(void);
 /* Bounds, counted in work and never in time. */
 #define MAX_PATHS	32
 #define MAX_WORK	4000000
+#define MAX_STATES	20000	/* on one path */
 
 /* ---- value ranges ---------------------------------------------------- */
 

@@ -564,7 +564,7 @@ static void walk_stmt(struct statement *stmt)
 		return;
 	c->cur_pos = stmt->pos;
 	c->work += ptr_list_size((struct ptr_list *)c->paths) + 1;
-	if (c->work > MAX_WORK) {
+	if (c->work > MAX_WORK || c->too_many_states) {
 		give_up();
 		return;
 	}

@@ -148,6 +148,8 @@ static void path_set(struct path *p, int owner, const char *name, struct symbol 
 {
 	p->stree = stree_writable(p->stree);
 	stree_set(p->stree, alloc_sm(owner, intern(name), sym, state, cur_line()));
+	if (p->stree->nr > MAX_STATES)
+		ctx->too_many_states = true;
 }
 
 struct sm_state *get_sm_state(int owner, const char *name, struct symbol *sym)
