@@ -21,6 +21,7 @@ struct held {
 
 /* One return path of the function being analysed. */
 struct ret_path {
+	struct position pos;
 	int line;
 	struct range_list *ret;
 	struct held *locks;
@@ -40,6 +41,7 @@ static void match_return(struct expression *ret_expr)
 	struct ret_path *r = fn_alloc(sizeof(*r));
 	struct sm_state *sm;
 
+	r->pos = cur_fn()->cur_pos;
 	r->line = cur_line();
 	r->ret = ret_expr ? get_range(ret_expr) : rl_whole();
 	r->locks = NULL;
@@ -83,6 +85,7 @@ static bool looks_like_error(struct range_list *rl, bool pointer)
 }
 
 struct side {
+	struct position first;		/* of the return with the lowest line */
 	int lines[64];
 	int nr;
 	struct range_list *ret;
@@ -94,6 +97,8 @@ static void add_to_side(struct side *s, struct ret_path *r)
 	int i;
 
 	s->ret = s->ret ? rl_union(s->ret, r->ret) : r->ret;
+	if (!s->nr || r->line < s->first.line)
+		s->first = r->pos;
 	for (i = 0; i < s->nr && s->lines[i] != r->line; i++)
 		;
 	if (i < s->nr || s->nr == 64)
@@ -117,7 +122,6 @@ static void check_key(const char *key, const char *name)
 {
 	struct side locked = { .nr = 0 }, unlocked = { .nr = 0 };
 	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
-	struct position pos = cur_fn()->pos;
 	struct ret_path *r;
 
 	for (r = returns; r; r = r->next) {
@@ -135,8 +139,7 @@ static void check_key(const char *key, const char *name)
 		return;
 	format_side(&locked);
 	format_side(&unlocked);
-	pos.line = locked.lines[0];
-	sm_msg_at(pos, "warn", "inconsistent returns '%s': locked (%s), unlocked (%s)",
+	sm_msg_at(locked.first, "warn", "inconsistent returns '%s': locked (%s), unlocked (%s)",
 		  name, locked.text, unlocked.text);
 }
 

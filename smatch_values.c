@@ -303,6 +303,9 @@ static struct range_list *structural_range(struct expression *expr)
 	switch (expr->type) {
 	case EXPR_VALUE:
 		return rl_range((int64_t)expr->value, (int64_t)expr->value);
+	case EXPR_SYMBOL:
+		/* the address of a variable is never NULL */
+		return rl_complement(rl_range(0, 0));
 	case EXPR_PREOP:
 		l = get_range(expr->unop);
 		if (expr->op == '!')
