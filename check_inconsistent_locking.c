@@ -77,13 +77,6 @@ static int held_at(struct ret_path *r, const char *key)
 	return 0;
 }
 
-static bool looks_like_error(struct range_list *rl, bool pointer)
-{
-	if (pointer)
-		return rl_contains_zero(rl);
-	return rl_overlaps(rl, rl_range(RL_MIN, -1));
-}
-
 struct side {
 	struct position first;		/* of the return with the lowest line */
 	int lines[64];
@@ -91,6 +84,34 @@ struct side {
 	struct range_list *ret;
 	char text[300];
 };
+
+/* NULL and the kernel's ERR_PTR() values. */
+static struct range_list *pointer_errors(void)
+{
+	return rl_union(rl_range(0, 0), rl_range(-4095, -1));
+}
+
+static bool looks_like_error(struct range_list *rl, bool pointer)
+{
+	if (pointer)
+		return rl_contains_zero(rl);
+	return rl_overlaps(rl, rl_range(RL_MIN, -1));
+}
+
+/*
+ * Does the function return with the lock held exactly when it succeeds?
+ * Locked returns must not look like failures and unlocked ones must be
+ * told apart from them: for pointers, every unlocked return is NULL or an
+ * ERR_PTR() while the locked ones are not known to be.
+ */
+static bool locked_on_success(struct side *locked, struct side *unlocked, bool pointer)
+{
+	if (!rl_overlaps(locked->ret, unlocked->ret) && !looks_like_error(locked->ret, pointer))
+		return true;
+	return pointer && rl_subset(unlocked->ret, pointer_errors()) &&
+	       !rl_subset(locked->ret, pointer_errors());
+}
+
 
 static void add_to_side(struct side *s, struct ret_path *r)
 {
@@ -134,8 +155,7 @@ static void check_key(const char *key, const char *name)
 	}
 	if (!locked.nr || !unlocked.nr)
 		return;
-	/* locked exactly on success: a function that returns with the lock held */
-	if (!rl_overlaps(locked.ret, unlocked.ret) && !looks_like_error(locked.ret, pointer))
+	if (locked_on_success(&locked, &unlocked, pointer))
 		return;
 	format_side(&locked);
 	format_side(&unlocked);

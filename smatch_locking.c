@@ -345,31 +345,52 @@ static void do_unlock(struct expression *call, const char *key, const char *name
 	set_state(lock_id, key, NULL, depth_state(depth));
 }
 
-/* Applies a "lock"/"unlock" summary item of a callee at a call. */
-static void apply_lock_item(struct expression *call, struct summary_item *item)
+/* The lock a callee's summary item names, as this call reaches it. */
+static const char *item_lock(struct expression *call, struct summary_item *item,
+			     const char **name, const char **param, enum key_scope *scope)
 {
-	bool lock = !strcmp(item->type, "lock");
-	bool conditional = ptr_list_size((struct ptr_list *)get_summaries(call)) > 1;
-	const char *key = item->key, *name, *param;
-	enum key_scope scope;
+	const char *key = item->key;
 	int nr;
 
 	if (key[0] == '$') {
 		struct expression *arg = get_argument(call, atoi(key + 1));
 
 		if (!arg)
-			return;
-		key = lock_key(arg, &scope);
+			return NULL;
+		key = lock_key(arg, scope);
 		arg = normalize_lock_expr(arg);
-		name = expr_to_str(arg);
-		param = param_name(arg, &nr);
+		*name = expr_to_str(arg);
+		*param = param_name(arg, &nr);
 		if (nr < 0)
-			param = NULL;
-	} else {
-		name = subst_param_name(item->name, call);
-		param = subst_param_relative(item->name, call);
-		scope = is_type_key(key) ? KEY_TYPE : KEY_GLOBAL;
+			*param = NULL;
+		return key;
 	}
+	*name = subst_param_name(item->name, call);
+	*param = subst_param_relative(item->name, call);
+	*scope = is_type_key(key) ? KEY_TYPE : KEY_GLOBAL;
+	return key;
+}
+
+/* A callee that may or may not have taken or released the lock. */
+static void apply_unknown_item(struct expression *call, struct summary_item *item)
+{
+	const char *key, *name, *param;
+	enum key_scope scope;
+
+	key = item_lock(call, item, &name, &param, &scope);
+	if (key)
+		set_state(lock_id, key, NULL, &merged);
+}
+
+/* Applies a "lock"/"unlock" summary item of a callee at a call. */
+static void apply_lock_item(struct expression *call, struct summary_item *item)
+{
+	bool lock = !strcmp(item->type, "lock");
+	bool conditional = ptr_list_size((struct ptr_list *)get_summaries(call)) > 1;
+	const char *key, *name, *param;
+	enum key_scope scope;
+
+	key = item_lock(call, item, &name, &param, &scope);
 	if (!key)
 		return;
 	if (lock)
@@ -439,5 +460,6 @@ void register_locking(void)
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_summary_apply_hook("lock", &apply_lock_item);
 	add_summary_apply_hook("unlock", &apply_lock_item);
+	add_summary_apply_hook("unknown", &apply_unknown_item);
 	add_return_summary_hook(&record_return_locks);
 }

@@ -129,24 +129,90 @@ void summary_add_item(const char *type, const char *key, const char *name, const
 	add_ptr_list(&recording->items, item);
 }
 
-static bool same_items(struct summary_item_list *a, struct summary_item_list *b)
+
+static bool same_item(struct summary_item *x, struct summary_item *y)
 {
-	struct summary_item *x, *y;
+	return x->type == y->type && x->key == y->key && x->name == y->name && x->value == y->value;
+}
+
+static bool has_item(struct summary_item_list *list, struct summary_item *item)
+{
+	struct summary_item *tmp;
+
+	FOR_EACH_PTR(list, tmp) {
+		if (same_item(tmp, item))
+			return true;
+	} END_FOR_EACH_PTR(tmp);
+	return false;
+}
+
+/* What a caller can only say "may or may not have happened" of. */
+static struct summary_item *unknown_item(struct summary_item *item)
+{
+	struct summary_item *u;
+
+	if (item->type == intern("unknown"))
+		return item;
+	u = xmalloc(sizeof(*u));
+	*u = *item;
+	u->type = intern("unknown");
+	return u;
+}
+
+static void add_unique(struct summary_item_list **list, struct summary_item *item)
+{
+	if (!has_item(*list, item))
+		add_ptr_list(list, item);
+}
+
+/* Items of two outcomes a caller cannot tell apart: common ones stay, others become unknown. */
+static struct summary_item_list *merge_items(struct summary_item_list *a, struct summary_item_list *b)
+{
+	struct summary_item_list *res = NULL;
+	struct summary_item *item;
+
+	FOR_EACH_PTR(a, item) {
+		add_unique(&res, has_item(b, item) ? item : unknown_item(item));
+	} END_FOR_EACH_PTR(item);
+	FOR_EACH_PTR(b, item) {
+		if (!has_item(a, item))
+			add_unique(&res, unknown_item(item));
+	} END_FOR_EACH_PTR(item);
+	return res;
+}
+
+/*
+ * A caller tells the outcomes of a call apart by its return value only:
+ * outcomes whose return values overlap are joined, and what only some of
+ * them do becomes "unknown" (a lock that may or may not be held after).
+ */
+static void join_overlapping(struct fn_summary *s)
+{
+	struct outcome *o, *p, **pp;
+
+again:
+	for (o = s->outcomes; o; o = o->next) {
+		for (pp = &o->next; (p = *pp); pp = &p->next) {
+			if (!rl_overlaps(o->ret, p->ret))
+				continue;
+			o->ret = rl_permanent(rl_union(o->ret, p->ret));
+			o->items = merge_items(o->items, p->items);
+			*pp = p->next;
+			goto again;
+		}
+	}
+}
+
+static bool same_item_lists(struct summary_item_list *a, struct summary_item_list *b)
+{
+	struct summary_item *item;
 
 	if (ptr_list_size((struct ptr_list *)a) != ptr_list_size((struct ptr_list *)b))
 		return false;
-	PREPARE_PTR_LIST(a, x);
-	PREPARE_PTR_LIST(b, y);
-	for (;;) {
-		if (!x || !y)
-			break;
-		if (x->type != y->type || x->key != y->key || x->name != y->name || x->value != y->value)
+	FOR_EACH_PTR(a, item) {
+		if (!has_item(b, item))
 			return false;
-		NEXT_PTR_LIST(x);
-		NEXT_PTR_LIST(y);
-	}
-	FINISH_PTR_LIST(y);
-	FINISH_PTR_LIST(x);
+	} END_FOR_EACH_PTR(item);
 	return true;
 }
 
@@ -158,7 +224,7 @@ static void build_outcomes(struct fn_summary *s)
 	s->outcomes = NULL;
 	FOR_EACH_PTR(s->returns, rs) {
 		for (o = s->outcomes; o; o = o->next) {
-			if (same_items(o->items, rs->items)) {
+			if (same_item_lists(o->items, rs->items)) {
 				o->ret = rl_permanent(rl_union(o->ret, rs->ret));
 				break;
 			}
@@ -172,6 +238,7 @@ static void build_outcomes(struct fn_summary *s)
 			;
 		*tail = o;
 	} END_FOR_EACH_PTR(rs);
+	join_overlapping(s);
 }
 
 /* A return state of a function that is not analysed here (lock tables, the DB). */
