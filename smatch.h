@@ -108,6 +108,7 @@ struct fn_ctx {
 	int labels_walked;
 	struct switch_ctx *switches;
 	int depth;			/* expression nesting */
+	int in_stmt_expr;		/* walking inside ({ }) */
 	long work;			/* statement-path visits so far */
 	bool too_many_states;
 	bool gave_up;
@@ -186,6 +187,7 @@ bool get_member_info(struct expression *addr, struct symbol *target, struct iden
 bool get_member_address(struct expression *addr, struct member_info *mi);
 bool get_member_load(struct expression *expr, struct member_info *mi);
 struct symbol *loaded_symbol(struct expression *expr);
+struct symbol *member_container(struct symbol *type, const char *path, const char **last);
 
 const char *ident_str(const struct ident *ident);
 struct expression *strip_expr(struct expression *expr);

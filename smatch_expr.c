@@ -97,6 +97,34 @@ static bool find_member_path(struct symbol *type, long offset, struct symbol *ta
 	return false;
 }
 
+/*
+ * For a member path "a.b.lock" of 'type', the struct that directly holds
+ * the last member ("struct b_type") and that member's name.
+ */
+struct symbol *member_container(struct symbol *type, const char *path, const char **last)
+{
+	char part[200];
+	const char *dot;
+	struct symbol *m;
+
+	type = get_real_base_type(type);
+	while ((dot = strchr(path, '.'))) {
+		struct symbol *next = NULL;
+
+		snprintf(part, sizeof(part), "%.*s", (int)(dot - path), path);
+		FOR_EACH_PTR(type->symbol_list, m) {
+			if (m->ident && !strcmp(ident_str(m->ident), part))
+				next = get_real_base_type(m);
+		} END_FOR_EACH_PTR(m);
+		if (!next || (next->type != SYM_STRUCT && next->type != SYM_UNION))
+			break;
+		type = next;
+		path = dot + 1;
+	}
+	*last = path;
+	return type;
+}
+
 /* The variable a load "*(&var)" reads, or NULL. */
 struct symbol *loaded_symbol(struct expression *expr)
 {

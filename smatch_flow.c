@@ -203,7 +203,9 @@ static void walk_expr_inner(struct expression *expr)
 		walk_conditional(expr);
 		break;
 	case EXPR_STATEMENT:
+		ctx()->in_stmt_expr++;
 		walk_stmt(expr->statement);
+		ctx()->in_stmt_expr--;
 		record_results(expr, stmt_expr_value(expr->statement));
 		break;
 	case EXPR_PREOP:
@@ -389,6 +391,17 @@ plain:
 
 /* ---- statements ------------------------------------------------------ */
 
+/*
+ * The values of a statement's calls and conditional expressions are
+ * forgotten when it ends, but not inside a ({ }) whose value is still
+ * to be used.
+ */
+static void statement_done(void)
+{
+	if (!ctx()->in_stmt_expr)
+		run_on_paths((void (*)(void *))forget_results, NULL);
+}
+
 static void walk_declaration(struct statement *stmt)
 {
 	struct symbol *sym;
@@ -408,11 +421,11 @@ static void walk_if(struct statement *stmt)
 
 	split_condition(stmt->if_conditional, &t, &f);
 	ctx()->paths = t;
-	run_on_paths((void (*)(void *))forget_results, NULL);
+	statement_done();
 	walk_stmt(stmt->if_true);
 	after_true = ctx()->paths;
 	ctx()->paths = f;
-	run_on_paths((void (*)(void *))forget_results, NULL);
+	statement_done();
 	walk_stmt(stmt->if_false);
 	join_paths(&ctx()->paths, after_true);
 }
@@ -573,11 +586,11 @@ static void walk_stmt(struct statement *stmt)
 	switch (stmt->type) {
 	case STMT_DECLARATION:
 		walk_declaration(stmt);
-		run_on_paths((void (*)(void *))forget_results, NULL);
+		statement_done();
 		break;
 	case STMT_EXPRESSION:
 		walk_expr(stmt->expression);
-		run_on_paths((void (*)(void *))forget_results, NULL);
+		statement_done();
 		break;
 	case STMT_COMPOUND:
 		FOR_EACH_PTR(stmt->stmts, s) {

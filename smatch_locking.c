@@ -151,16 +151,24 @@ static bool is_global(struct symbol *sym)
 
 /*
  * The key of a member: "struct foo.lock" when reached through a pointer,
- * "var.lock" for a member of a struct variable.
+ * "var.lock" for a member of a struct variable.  An embedded struct's
+ * lock is keyed by the struct that holds it ("struct dev.lock" whether
+ * reached as &d->lock or &wrapper->dev.lock).
  */
 static const char *member_key(struct member_info *mi, enum key_scope *scope)
 {
+	struct symbol *holder;
+	const char *last;
+
 	if (mi->base_is_object) {
 		*scope = is_global(mi->base->symbol) ? KEY_GLOBAL : KEY_LOCAL;
 		return intern_fmt("%s.%s", expr_to_str(mi->base) + 1, mi->path);
 	}
 	*scope = KEY_TYPE;
-	return intern_fmt("%s.%s", type_to_str(mi->type), mi->path);
+	holder = member_container(mi->type, mi->path, &last);
+	if (!holder->ident)
+		return intern_fmt("%s.%s", type_to_str(mi->type), mi->path);
+	return intern_fmt("%s.%s", type_to_str(holder), last);
 }
 
 /* The lock key a function returns a pointer to on all its returns, if any. */
@@ -371,6 +379,20 @@ static const char *item_lock(struct expression *call, struct summary_item *item,
 	return key;
 }
 
+/*
+ * The kernel's guard(mutex)(&m) and scoped_guard() take a lock in
+ * class_*_constructor() and release it in a destructor that the compiler
+ * calls when the variable goes out of scope; Sparse does not keep the
+ * cleanup attribute, so what the constructor takes is not tracked.
+ */
+static bool is_guard_constructor(struct expression *call)
+{
+	const char *fn = get_callee_name(call);
+	size_t len = fn ? strlen(fn) : 0;
+
+	return len > 18 && !strncmp(fn, "class_", 6) && !strcmp(fn + len - 12, "_constructor");
+}
+
 /* A callee that may or may not have taken or released the lock. */
 static void apply_unknown_item(struct expression *call, struct summary_item *item)
 {
@@ -378,7 +400,7 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 	enum key_scope scope;
 
 	key = item_lock(call, item, &name, &param, &scope);
-	if (key)
+	if (key && !is_guard_constructor(call))
 		set_state(lock_id, key, NULL, &merged);
 }
 
@@ -391,7 +413,7 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 	enum key_scope scope;
 
 	key = item_lock(call, item, &name, &param, &scope);
-	if (!key)
+	if (!key || is_guard_constructor(call))
 		return;
 	if (lock)
 		do_lock(call, key, name, param, scope, item->value, conditional);
