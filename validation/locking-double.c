@@ -1,0 +1,72 @@
+/*
+ * check-name: double lock and double unlock, on every path or on some,
+ * and the look-alikes that are not: loops, recursive kinds, parent/child
+ */
+#include "locks.h"
+
+struct node { struct mutex lock; struct node *parent; int v; };
+static spinlock_t list_lock;
+int cond(void);
+
+static void twice(struct node *n)
+{
+	mutex_lock(&n->lock);
+	mutex_lock(&n->lock);
+	mutex_unlock(&n->lock);
+}
+
+static void unlock_twice(struct node *n)
+{
+	spin_lock(&list_lock);
+	spin_unlock(&list_lock);
+	if (cond())
+		spin_unlock(&list_lock);
+}
+
+static void in_loop(struct node *n, int count)
+{
+	int i;
+
+	for (i = 0; i < count; i++) {
+		mutex_lock(&n->lock);
+		n->v++;
+		mutex_unlock(&n->lock);
+	}
+}
+
+static void parent_child(struct node *n)
+{
+	mutex_lock(&n->parent->lock);
+	mutex_lock_nested(&n->lock, 1);
+	mutex_unlock(&n->lock);
+	mutex_unlock(&n->parent->lock);
+}
+
+static void walk_up(struct node *n)
+{
+	while (n) {
+		mutex_lock(&n->lock);
+		n->v = 0;
+		mutex_unlock(&n->lock);
+		n = n->parent;
+	}
+}
+
+static void nesting_kinds(void)
+{
+	rcu_read_lock();
+	rcu_read_lock();
+	rcu_read_unlock();
+	rcu_read_unlock();
+	local_bh_disable();
+	local_bh_disable();
+	local_bh_enable();
+	local_bh_enable();
+}
+
+/*
+ * check-output-start
+validation/locking-double.c:14 twice() warn: double lock '&n->lock' (locked on line 13)
+validation/locking-double.c:23 unlock_twice() warn: double unlock '&list_lock' (unlocked on line 21)
+ * check-output-end
+ */
