@@ -25,6 +25,9 @@ static void match_unlock(struct lock_event *ev)
 		return;
 	if (ev->kind->recursive || ev->holder_stale)
 		return;
+	/* another object's lock of the same type, held by the caller */
+	if (ev->holder && ev->holder != ev->name)
+		return;
 	sm_warning("double unlock '%s' (unlocked on line %d)", ev->name, ev->holder_line);
 }
 
