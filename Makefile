@@ -14,7 +14,7 @@ ENGINE_SRCS := smatch.c $(wildcard smatch_*.c)
 CHECK_SRCS := $(wildcard check_*.c)
 OBJS := $(ENGINE_SRCS:.c=.o) $(CHECK_SRCS:.c=.o)
 
-.PHONY: all deps check check-kernel bench clean distclean
+.PHONY: all deps demo check check-kernel bench clean distclean
 
 all: smatch
 
@@ -31,6 +31,10 @@ $(LIBSPARSE):
 # Installs the system packages smatch needs to build and test (needs root).
 deps:
 	smatch_scripts/install_deps.sh
+
+# Runs the checker on a shipped example with real locking bugs.
+demo: smatch
+	./smatch -Ivalidation/include docs/example/driver.c
 
 check: smatch
 	python3 validation/runtests.py

@@ -324,6 +324,9 @@ static void do_lock(struct expression *call, const char *key, const char *name,
 	depth = ev.before ? lock_depth(ev.before->state) : 0;
 	if (depth < 0)
 		depth = 0;
+	/* the same lock again deadlocks: what follows is counted once */
+	if (depth > 0 && !ev.kind->recursive && !ev.nested && ev.holder == name && !ev.holder_stale)
+		depth--;
 	h.kind = ev.kind->name;
 	set_state(lock_id, key, NULL, depth_state(depth + 1));
 	set_holder(key, &h);
