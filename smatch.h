@@ -266,6 +266,8 @@ void sm_error(const char *fmt, ...) FORMAT_ATTR(1);
 void sm_info(const char *fmt, ...) FORMAT_ATTR(1);
 void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...) FORMAT_ATTR(3);
 void flush_warnings(void);
+int report_mark(void);
+void report_discard_from(int mark);
 
 /* ---- options --------------------------------------------------------- */
 

@@ -8,12 +8,16 @@
 #include <unistd.h>
 #include <libgen.h>
 #include "smatch.h"
+#include "smatch_cli.h"
 #include "version.h"
 
 struct smatch_options opt = { .project = "kernel" };
+struct cli_options cli = { .format = FORMAT_TEXT };
 
+/* Keep in sync with docs/smatch.1 (validation/cli/help-man.sh compares them). */
 static const char usage[] =
 "usage: smatch [smatch options] [sparse/gcc options] file.c...\n"
+"       smatch --compile-commands=compile_commands.json [-j N] [options] [file.c...]\n"
 "\n"
 "Checks C files for locking bugs; warnings go to stdout, one per line:\n"
 "  file.c:LINE func() warn: message\n"
@@ -21,13 +25,64 @@ static const char usage[] =
 "smatch options (any order, mixed with compiler options):\n"
 "  -p=NAME, --project=NAME  lock table and conventions: kernel (default), userspace\n"
 "  --data=DIR               where smatch_data/ lives (default: beside the binary)\n"
+"  --format=FORMAT          output: text (default), json (one object a line), sarif\n"
+"  --explain                show the path (locks, branches, return) behind each warning\n"
+"  --compile-commands=FILE  check the files of a compile_commands.json, each with\n"
+"                           its own flags (only the files named, if any are)\n"
+"  -j N, --jobs=N           with --compile-commands: files checked at once\n"
+"                           (default: the number of cores)\n"
 "  --info                   also print what was learnt for the database\n"
 "  --spammy                 also print less certain warnings\n"
 "  --debug                  print engine decisions on stderr\n"
-"  --help                   this text\n"
+"  -h, --help               this text\n"
 "  --version                print the version\n"
 "\n"
-"Every other option is passed to Sparse (-I, -D, -m64, --arch=, -W...).\n";
+"Every other option is passed to Sparse, which takes what gcc takes\n"
+"(-I, -D, -include, -isystem, -std=, -m64, -f..., -W..., --arch=, --param=...).\n"
+"Exit status: 0 when every file was checked (warnings or not), 1 when Sparse\n"
+"found errors in a file, 2 for bad usage or unreadable input.\n";
+
+/* The gcc options beginning with "--" that are accepted (and ignored by smatch). */
+static const char *const gcc_long_options[] = {
+	"--param", "--sysroot", "--target", "--gcc-toolchain", "--std", "--coverage",
+	"--no-warnings", "--pedantic", "--ansi", "--pipe", "--save-temps", "--verbose", NULL
+};
+
+/* The gcc options whose value is the next argument, which Sparse reads too. */
+static const char *const value_options[] = {
+	"-I", "-D", "-U", "-include", "-imacros", "-isystem", "-idirafter", "-o",
+	"-MF", "-MT", "-MQ", "-x", "--param", NULL
+};
+
+/* Those whose value is the next argument but that Sparse does not know: both are dropped. */
+static const char *const ignored_value_options[] = {
+	"-iprefix", "-iwithprefix", "-iwithprefixbefore", "-isysroot", "-imultilib",
+	"-Xpreprocessor", "-Xassembler", "-Xlinker", "-L", "-T", "-u", "-z", "-aux-info",
+	"--sysroot", "--target", "--gcc-toolchain", NULL
+};
+
+static bool in_list(const char *const *list, const char *arg)
+{
+	for (; *list; list++) {
+		if (!strcmp(*list, arg))
+			return true;
+	}
+	return false;
+}
+
+bool option_takes_value(const char *arg)
+{
+	return in_list(value_options, arg) || in_list(ignored_value_options, arg) ||
+	       !strcmp(arg, "-iquote");
+}
+
+static bool is_gcc_long_option(const char *arg)
+{
+	char name[64];
+
+	snprintf(name, sizeof(name), "%.*s", (int)strcspn(arg, "="), arg);
+	return in_list(gcc_long_options, name);
+}
 
 static const char *default_data_dir(void)
 {
@@ -45,46 +100,138 @@ static const char *default_data_dir(void)
 	return buf;
 }
 
-static bool value_opt(const char *arg, const char *name, const char **value)
+static void usage_error(const char *fmt, const char *arg)
 {
+	fprintf(stderr, "smatch: ");
+	fprintf(stderr, fmt, arg);
+	fprintf(stderr, " (see smatch --help)\n");
+	exit(2);
+}
+
+/*
+ * An option with a value: "--name=VALUE" or "--name VALUE" ("-p=NAME"
+ * only, as gcc has a -p of its own): true if argv[*i] is 'name'.
+ */
+static bool value_opt(int argc, char **argv, int *i, const char *name, const char **value)
+{
+	const char *arg = argv[*i];
 	size_t n = strlen(name);
 
-	if (strncmp(arg, name, n) || arg[n] != '=')
+	if (strncmp(arg, name, n))
 		return false;
-	*value = arg + n + 1;
+	if (arg[n] == '=') {
+		*value = arg + n + 1;
+	} else if (arg[n] == '\0' && name[1] == '-') {
+		if (*i + 1 >= argc)
+			usage_error("option '%s' needs a value", name);
+		*value = argv[++*i];
+	} else {
+		return false;
+	}
+	return true;
+}
+
+/* "-j N" or "-jN". */
+static bool jobs_opt(int argc, char **argv, int *i, const char **value)
+{
+	const char *arg = argv[*i];
+
+	if (strncmp(arg, "-j", 2))
+		return false;
+	if (arg[2] >= '0' && arg[2] <= '9') {
+		*value = arg + 2;
+		return true;
+	}
+	if (arg[2])
+		return false;
+	if (*i + 1 >= argc)
+		usage_error("option '%s' needs a value", arg);
+	*value = argv[++*i];
+	return true;
+}
+
+static void set_format(const char *value)
+{
+	if (!strcmp(value, "text"))
+		cli.format = FORMAT_TEXT;
+	else if (!strcmp(value, "json"))
+		cli.format = FORMAT_JSON;
+	else if (!strcmp(value, "sarif"))
+		cli.format = FORMAT_SARIF;
+	else
+		usage_error("unknown output format '%s': use text, json or sarif", value);
+}
+
+static void set_jobs(const char *value)
+{
+	char *end;
+	long n = strtol(value, &end, 10);
+
+	if (*end || end == value || n < 1 || n > 4096)
+		usage_error("bad number of jobs '%s'", value);
+	cli.jobs = n;
+}
+
+/* The smatch options without a value: true if 'arg' is one. */
+static bool flag_opt(const char *arg)
+{
+	if (!strcmp(arg, "--info"))
+		opt.info = true;
+	else if (!strcmp(arg, "--spammy"))
+		opt.spammy = true;
+	else if (!strcmp(arg, "--debug"))
+		opt.debug = true;
+	else if (!strcmp(arg, "--explain"))
+		cli.explain = true;
+	else
+		return false;
 	return true;
 }
 
 /*
  * Copies the options Sparse should see into sparse_argv (argv[0] first)
- * and returns their count; exits for --help and --version.
+ * and returns their count; exits for --help, --version and bad usage.
  */
 int parse_smatch_options(int argc, char **argv, char **sparse_argv)
 {
+	const char *value;
 	int i, n = 0;
 
 	opt.data_dir = default_data_dir();
+	cli.self = argv[0];
 	sparse_argv[n++] = argv[0];
 	for (i = 1; i < argc; i++) {
 		const char *arg = argv[i];
 
-		if (value_opt(arg, "-p", &opt.project) || value_opt(arg, "--project", &opt.project) ||
-		    value_opt(arg, "--data", &opt.data_dir))
+		if (value_opt(argc, argv, &i, "-p", &opt.project) ||
+		    value_opt(argc, argv, &i, "--project", &opt.project) ||
+		    value_opt(argc, argv, &i, "--data", &opt.data_dir) ||
+		    value_opt(argc, argv, &i, "--compile-commands", &cli.compile_commands) ||
+		    flag_opt(arg))
 			continue;
-		if (!strcmp(arg, "--info")) {
-			opt.info = true;
-		} else if (!strcmp(arg, "--spammy")) {
-			opt.spammy = true;
-		} else if (!strcmp(arg, "--debug")) {
-			opt.debug = true;
+		if (value_opt(argc, argv, &i, "--format", &value)) {
+			set_format(value);
+		} else if (value_opt(argc, argv, &i, "--jobs", &value) ||
+			   jobs_opt(argc, argv, &i, &value)) {
+			set_jobs(value);
 		} else if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
 			fputs(usage, stdout);
 			exit(0);
 		} else if (!strcmp(arg, "--version")) {
-			printf("smatch 0.1 (sparse %s)\n", SPARSE_VERSION);
+			printf("smatch %s (sparse %s)\n", SMATCH_VERSION, SPARSE_VERSION);
 			exit(0);
+		} else if (arg[0] == '-' && arg[1] == '-' && arg[2] && !is_gcc_long_option(arg) &&
+			   strncmp(arg, "--arch=", 7) && strncmp(arg, "--os=", 5)) {
+			usage_error("unknown option '%s'", arg);
+		} else if (!strncmp(arg, "-iquote", 7)) {
+			/* Sparse lacks -iquote: -I is the same search, for every include */
+			sparse_argv[n++] = arg[7] ? (char *)intern_fmt("-I%s", arg + 7) : "-I";
+		} else if (in_list(ignored_value_options, arg)) {
+			i++;
 		} else {
 			sparse_argv[n++] = argv[i];
+			if (option_takes_value(arg) && i + 1 < argc)
+				sparse_argv[n++] = argv[++i];
 		}
 	}
 	sparse_argv[n] = NULL;

@@ -1,0 +1,87 @@
+/*
+ * smatch_cli.h: what the command-line program's parts share: output
+ * format and options, reports, path explanations, JSON and compile_commands.
+ */
+#ifndef SMATCH_CLI_H
+#define SMATCH_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+#include "smatch.h"
+
+#define SMATCH_VERSION "0.1"
+
+enum output_format { FORMAT_TEXT, FORMAT_JSON, FORMAT_SARIF };
+
+/* The command-line options that only the program (not the engine) uses. */
+struct cli_options {
+	enum output_format format;
+	bool explain;			/* print the path that leads to each warning */
+	const char *compile_commands;	/* check the files of this compile_commands.json */
+	int jobs;			/* parallel files for compile_commands (0: all cores) */
+	const char *self;		/* argv[0] */
+};
+extern struct cli_options cli;
+
+/* One line of the path that leads to a warning. */
+struct step {
+	int line;
+	const char *text;
+};
+
+/* The lock of a locking warning and the lines named in its message. */
+#define MAX_LOCK_LINES 64
+struct lock_info {
+	const char *lock;
+	int locked[MAX_LOCK_LINES], nr_locked;
+	int unlocked[MAX_LOCK_LINES], nr_unlocked;
+};
+
+/* One warning, as printed in every format. */
+struct report {
+	const char *file;
+	int line, column;
+	int seq;		/* order of emission, for a stable sort */
+	const char *func;
+	const char *kind;	/* "warn", "error" or "info" */
+	const char *check;	/* the check module that emitted it */
+	const char *msg;
+	struct lock_info *lock;	/* NULL unless a locking warning */
+	struct step *steps;	/* the path that leads to it, or NULL */
+	int nr_steps;
+};
+
+/* smatch_options.c: true for the gcc options whose value is the next argument. */
+bool option_takes_value(const char *arg);
+
+/* smatch_report.c */
+const char *check_of_message(const char *msg);
+bool parse_lock_info(const char *msg, struct lock_info *li);
+void add_parsed_report(const struct report *r);
+void finish_reports(void);
+
+/* smatch_explain.c: collects the paths of locking warnings. */
+void register_explain(void);
+int explain_report(const struct report *r, struct step **steps);
+
+/* smatch_json.c: a small JSON reader and writer. */
+enum json_type { JSON_NULL, JSON_BOOL, JSON_NUMBER, JSON_STRING, JSON_ARRAY, JSON_OBJECT };
+struct json {
+	enum json_type type;
+	double number;		/* also 1/0 for booleans */
+	char *string;
+	struct json **items;	/* array items or object values */
+	char **keys;		/* object keys */
+	int nr;
+};
+struct json *json_parse(const char *text, char *err, size_t errlen);
+struct json *json_get(const struct json *obj, const char *key);
+const char *json_string(const struct json *obj, const char *key);
+void json_free(struct json *j);
+void json_write_string(FILE *f, const char *s);
+char *read_whole_file(const char *path, size_t *len);
+
+/* smatch_compile_commands.c */
+int run_compile_commands(int argc, char **argv);
+
+#endif

@@ -1,0 +1,420 @@
+/*
+ * smatch_compile_commands.c: --compile-commands: checks each file of a
+ * compile_commands.json with its own flags, in parallel child processes,
+ * and prints their warnings in the order of the file.
+ */
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_cli.h"
+
+/* One file to check and, once its child is done, what it printed. */
+struct job {
+	const char *dir, *file;
+	char **argv;		/* the child's command line */
+	int nr_args;
+	pid_t pid;
+	FILE *out, *err;	/* the child's stdout and stderr */
+	int status;
+	bool done;
+};
+
+static void push_arg(struct job *j, const char *arg)
+{
+	j->argv = realloc(j->argv, (j->nr_args + 2) * sizeof(*j->argv));
+	if (!j->argv) {
+		fprintf(stderr, "smatch: out of memory\n");
+		exit(3);
+	}
+	j->argv[j->nr_args++] = (char *)arg;
+	j->argv[j->nr_args] = NULL;
+}
+
+/*
+ * Splits a "command" string as a POSIX shell would split words: blanks
+ * separate, quotes group, a backslash escapes.  Returns the word count.
+ */
+static int split_command(const char *cmd, char ***words)
+{
+	char *buf = xmalloc(strlen(cmd) + 1), *out = buf;
+	const char *p = cmd;
+	int n = 0;
+
+	*words = NULL;
+	for (;;) {
+		bool in_word = false;
+
+		while (*p == ' ' || *p == '\t' || *p == '\n')
+			p++;
+		if (!*p)
+			break;
+		*words = realloc(*words, (n + 1) * sizeof(**words));
+		(*words)[n++] = out;
+		while (*p && (in_word || !(*p == ' ' || *p == '\t' || *p == '\n'))) {
+			in_word = false;
+			if (*p == '\\' && p[1]) {
+				*out++ = p[1];
+				p += 2;
+			} else if (*p == '\'') {
+				for (p++; *p && *p != '\''; p++)
+					*out++ = *p;
+				p += *p == '\'';
+			} else if (*p == '"') {
+				for (p++; *p && *p != '"'; p++) {
+					if (*p == '\\' && p[1] && strchr("\"\\$`", p[1]))
+						p++;
+					*out++ = *p;
+				}
+				p += *p == '"';
+			} else {
+				*out++ = *p++;
+			}
+		}
+		*out++ = '\0';
+	}
+	return n;
+}
+
+/* The compiler arguments that do not concern checking: outputs and dependency files. */
+static int skip_compile_only(char **args, int i)
+{
+	const char *a = args[i];
+
+	if (!strcmp(a, "-c") || !strcmp(a, "-MD") || !strcmp(a, "-MMD") || !strcmp(a, "-MP") ||
+	    !strcmp(a, "-M") || !strcmp(a, "-MM") || !strncmp(a, "-Wp,-MD,", 8) ||
+	    !strncmp(a, "-Wp,-MMD,", 9) || (!strncmp(a, "-o", 2) && a[2]) ||
+	    !strncmp(a, "-MF", 3) || !strncmp(a, "-MT", 3) || !strncmp(a, "-MQ", 3))
+		return 1 + ((!strcmp(a, "-MF") || !strcmp(a, "-MT") || !strcmp(a, "-MQ")) && args[i + 1]);
+	if (!strcmp(a, "-o"))
+		return args[i + 1] ? 2 : 1;
+	return 0;
+}
+
+/* The absolute, resolved path of 'file' seen from 'dir' (malloc'd). */
+static char *resolve(const char *dir, const char *file)
+{
+	char buf[PATH_MAX * 2], *res;
+
+	if (file[0] == '/' || !dir)
+		snprintf(buf, sizeof(buf), "%s", file);
+	else
+		snprintf(buf, sizeof(buf), "%s/%s", dir, file);
+	res = realpath(buf, NULL);
+	return res ? res : strdup(buf);
+}
+
+/* The compiler's arguments of one entry: its "arguments", or its "command" split. */
+static int entry_args(struct json *e, char ***args)
+{
+	struct json *arguments = json_get(e, "arguments");
+	const char *command = json_string(e, "command");
+	int i;
+
+	if (arguments && arguments->type == JSON_ARRAY) {
+		*args = xmalloc((arguments->nr + 1) * sizeof(**args));
+		for (i = 0; i < arguments->nr; i++) {
+			if (arguments->items[i]->type != JSON_STRING)
+				return -1;
+			(*args)[i] = arguments->items[i]->string;
+		}
+		return arguments->nr;
+	}
+	if (!command)
+		return -1;
+	return split_command(command, args);
+}
+
+/*
+ * Builds the child's command line: this program, the entry's flags less
+ * the compiler, the outputs and the source, the options given to us, JSON
+ * output, and the file last.
+ */
+static bool make_job(struct job *j, struct json *e, char **forward, int nr_forward)
+{
+	char **args;
+	char *src;
+	int n, i, skip;
+
+	j->dir = json_string(e, "directory");
+	j->file = json_string(e, "file");
+	if (!j->dir || !j->file || (n = entry_args(e, &args)) < 1)
+		return false;
+	src = resolve(j->dir, j->file);
+	push_arg(j, "smatch");
+	for (i = 1; i < n; i++) {
+		char *arg;
+
+		skip = skip_compile_only(args, i);
+		if (skip) {
+			i += skip - 1;
+			continue;
+		}
+		if (option_takes_value(args[i]) && i + 1 < n) {
+			push_arg(j, args[i++]);
+			push_arg(j, args[i]);
+			continue;
+		}
+		if (args[i][0] != '-') {
+			/* the source file: it goes last */
+			arg = resolve(j->dir, args[i]);
+			skip = !strcmp(arg, src) || !strcmp(args[i], j->file);
+			free(arg);
+			if (skip)
+				continue;
+		}
+		push_arg(j, args[i]);
+	}
+	free(src);
+	for (i = 0; i < nr_forward; i++)
+		push_arg(j, forward[i]);
+	push_arg(j, "--format=json");
+	push_arg(j, j->file);
+	return true;
+}
+
+static void start_job(struct job *j)
+{
+	j->out = tmpfile();
+	j->err = tmpfile();
+	if (!j->out || !j->err) {
+		fprintf(stderr, "smatch: cannot make a temporary file: %s\n", strerror(errno));
+		exit(3);
+	}
+	fflush(NULL);
+	j->pid = fork();
+	if (j->pid < 0) {
+		fprintf(stderr, "smatch: fork: %s\n", strerror(errno));
+		exit(3);
+	}
+	if (j->pid == 0) {
+		dup2(fileno(j->out), 1);
+		dup2(fileno(j->err), 2);
+		if (chdir(j->dir)) {
+			fprintf(stderr, "smatch: %s: %s\n", j->dir, strerror(errno));
+			_exit(2);
+		}
+		execv("/proc/self/exe", j->argv);
+		fprintf(stderr, "smatch: cannot run myself: %s\n", strerror(errno));
+		_exit(3);
+	}
+}
+
+static int json_lines(struct json *arr, int *lines)
+{
+	int i, n = 0;
+
+	for (i = 0; arr && arr->type == JSON_ARRAY && i < arr->nr && n < MAX_LOCK_LINES; i++)
+		lines[n++] = arr->items[i]->number;
+	return n;
+}
+
+static const char *interned(struct json *obj, const char *key)
+{
+	const char *s = json_string(obj, key);
+
+	return intern(s ? s : "");
+}
+
+/* A report as a child printed it in JSON (see print_json()). */
+static void report_from_json(struct json *o)
+{
+	struct report r = { 0 };
+	struct json *path = json_get(o, "path"), *n;
+	const char *sev = interned(o, "severity");
+	int i;
+
+	r.file = interned(o, "file");
+	r.line = (n = json_get(o, "line")) ? n->number : 0;
+	r.column = (n = json_get(o, "column")) ? n->number : 0;
+	r.func = interned(o, "function");
+	r.kind = !strcmp(sev, "warning") ? intern("warn") : sev;
+	r.check = interned(o, "check");
+	r.msg = interned(o, "message");
+	if (json_string(o, "lock")) {
+		r.lock = xmalloc(sizeof(*r.lock));
+		r.lock->lock = interned(o, "lock");
+		r.lock->nr_locked = json_lines(json_get(o, "locked_lines"), r.lock->locked);
+		r.lock->nr_unlocked = json_lines(json_get(o, "unlocked_lines"), r.lock->unlocked);
+	}
+	if (path && path->type == JSON_ARRAY && path->nr) {
+		r.steps = xmalloc(path->nr * sizeof(*r.steps));
+		for (i = 0; i < path->nr; i++) {
+			n = json_get(path->items[i], "line");
+			r.steps[i].line = n ? n->number : 0;
+			r.steps[i].text = interned(path->items[i], "message");
+		}
+		r.nr_steps = path->nr;
+	}
+	add_parsed_report(&r);
+}
+
+/* Prints what a finished child wrote: reports in our format, other lines as they are. */
+static void print_job(struct job *j)
+{
+	char line[65536], err[128];
+	struct json *o;
+
+	rewind(j->out);
+	while (fgets(line, sizeof(line), j->out)) {
+		if (!strncmp(line, "{\"file\":", 8) && (o = json_parse(line, err, sizeof(err)))) {
+			report_from_json(o);
+			json_free(o);
+		} else {
+			fputs(line, stdout);
+		}
+	}
+	fflush(stdout);
+	rewind(j->err);
+	while (fgets(line, sizeof(line), j->err))
+		fputs(line, stderr);
+	if (WIFSIGNALED(j->status))
+		fprintf(stderr, "smatch: %s: killed by signal %d (%s)\n", j->file,
+			WTERMSIG(j->status), strsignal(WTERMSIG(j->status)));
+	fclose(j->out);
+	fclose(j->err);
+}
+
+/* Runs the jobs, at most 'max' at once, printing their output in order. */
+static int run_jobs(struct job *jobs, int nr, int max)
+{
+	int next = 0, printed = 0, running = 0, failed = 0, status, i;
+	pid_t pid;
+
+	while (printed < nr) {
+		while (running < max && next < nr) {
+			start_job(&jobs[next++]);
+			running++;
+		}
+		pid = wait(&status);
+		if (pid < 0) {
+			if (errno == EINTR)
+				continue;
+			fprintf(stderr, "smatch: wait: %s\n", strerror(errno));
+			return 3;
+		}
+		for (i = 0; i < next && jobs[i].pid != pid; i++)
+			;
+		if (i == next)
+			continue;	/* not one of ours */
+		jobs[i].status = status;
+		jobs[i].done = true;
+		running--;
+		if (!WIFEXITED(status) || WEXITSTATUS(status))
+			failed = 1;
+		while (printed < nr && jobs[printed].done)
+			print_job(&jobs[printed++]);
+	}
+	return failed;
+}
+
+/* True if the entry is one of the files named on the command line (or none were). */
+static bool wanted(struct json *e, char **files, int nr_files, bool *used)
+{
+	const char *dir = json_string(e, "directory"), *file = json_string(e, "file");
+	char *path, *want;
+	bool found = !nr_files;
+	int i;
+
+	if (!file)
+		return true;	/* make_job() reports it */
+	path = resolve(dir, file);
+	for (i = 0; i < nr_files; i++) {
+		want = resolve(NULL, files[i]);
+		if (!strcmp(want, path) || !strcmp(files[i], file)) {
+			used[i] = true;
+			found = true;
+		}
+		free(want);
+	}
+	free(path);
+	return found;
+}
+
+/*
+ * Sorts our command line into the files to check (the arguments that are
+ * neither options nor their values) and the options the children get.
+ */
+static int split_our_args(int argc, char **argv, char **forward, int *nr_forward, char **files)
+{
+	int i, nr_files = 0;
+
+	*nr_forward = 0;
+	for (i = 1; i < argc; i++) {
+		const char *a = argv[i];
+
+		if (!strcmp(a, "--compile-commands") || !strcmp(a, "--format") ||
+		    !strcmp(a, "--jobs") || !strcmp(a, "-j")) {
+			i++;
+		} else if (!strncmp(a, "--compile-commands=", 19) || !strncmp(a, "--format=", 9) ||
+			   !strncmp(a, "--jobs=", 7) || !strncmp(a, "-j", 2)) {
+			continue;
+		} else if (a[0] != '-') {
+			files[nr_files++] = argv[i];
+		} else {
+			forward[(*nr_forward)++] = argv[i];
+			if ((option_takes_value(a) || !strcmp(a, "--project") || !strcmp(a, "--data")) &&
+			    i + 1 < argc)
+				forward[(*nr_forward)++] = argv[++i];
+		}
+	}
+	return nr_files;
+}
+
+int run_compile_commands(int argc, char **argv)
+{
+	char **forward = xmalloc(argc * sizeof(char *)), **files = xmalloc(argc * sizeof(char *));
+	const char *db = cli.compile_commands;
+	int nr_forward, nr_files, nr_jobs = 0, i, status = 0;
+	char err[256], *text;
+	struct json *root;
+	struct job *jobs;
+	bool *used;
+
+	nr_files = split_our_args(argc, argv, forward, &nr_forward, files);
+	used = xmalloc((nr_files + 1) * sizeof(*used));
+	text = read_whole_file(db, NULL);
+	if (!text) {
+		fprintf(stderr, "smatch: %s: %s\n", db, strerror(errno));
+		return 2;
+	}
+	root = json_parse(text, err, sizeof(err));
+	free(text);
+	if (!root) {
+		fprintf(stderr, "smatch: %s: not valid JSON: %s\n", db, err);
+		return 2;
+	}
+	if (root->type != JSON_ARRAY) {
+		fprintf(stderr, "smatch: %s: expected an array of compile commands\n", db);
+		return 2;
+	}
+	jobs = xmalloc((root->nr + 1) * sizeof(*jobs));
+	for (i = 0; i < root->nr; i++) {
+		if (!wanted(root->items[i], files, nr_files, used))
+			continue;
+		if (!make_job(&jobs[nr_jobs], root->items[i], forward, nr_forward)) {
+			fprintf(stderr, "smatch: %s: entry %d needs \"directory\", \"file\" and "
+				"\"command\" or \"arguments\"\n", db, i + 1);
+			return 2;
+		}
+		nr_jobs++;
+	}
+	for (i = 0; i < nr_files; i++) {
+		if (!used[i]) {
+			fprintf(stderr, "smatch: %s: not in %s\n", files[i], db);
+			status = 2;
+		}
+	}
+	if (!cli.jobs)
+		cli.jobs = sysconf(_SC_NPROCESSORS_ONLN) > 0 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
+	if (run_jobs(jobs, nr_jobs, cli.jobs) && !status)
+		status = 1;
+	finish_reports();
+	return status;
+}

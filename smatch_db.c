@@ -1,0 +1,225 @@
+/*
+ * smatch_db.c: reads the cross-function database built by
+ * smatch_scripts/build_kernel_data.sh: the return states of functions
+ * defined in other files become summaries of the calls to them.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+#include <sqlite3.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_db.h"
+
+static sqlite3 *db;
+static sqlite3_stmt *returns_stmt;
+static const char *db_name;
+
+/*
+ * The database to read: $SMATCH_DB if set (empty for none), else
+ * smatch_db.sqlite in the current directory.
+ */
+const char *db_path(void)
+{
+	const char *env = getenv("SMATCH_DB");
+
+	if (env)
+		return *env ? env : NULL;
+	return "smatch_db.sqlite";
+}
+
+/* Stops using the database, saying why in one line. */
+static void give_up_db(const char *why)
+{
+	fprintf(stderr, "smatch: database %s: %s; continuing without it\n", db_name, why);
+	sqlite3_finalize(returns_stmt);
+	returns_stmt = NULL;
+	sqlite3_close(db);
+	db = NULL;
+}
+
+static void give_up_sqlite(const char *what)
+{
+	char why[512];
+
+	snprintf(why, sizeof(why), "%s (%s)", what, sqlite3_errmsg(db));
+	give_up_db(why);
+}
+
+static const char returns_sql[] =
+	"SELECT r.id, r.file, r.static, r.ret, i.type, i.key, i.name, i.value "
+	"FROM return_states r LEFT JOIN return_items i ON i.return_id = r.id "
+	"WHERE r.function = ?1 AND (r.static = 0 OR r.file = ?2) "
+	"ORDER BY r.static DESC, r.file, r.idx, i.id";
+
+static const char *column(int i)
+{
+	const unsigned char *s = sqlite3_column_text(returns_stmt, i);
+
+	return intern(s ? (const char *)s : "");
+}
+
+static bool has_item(struct return_summary *rs, struct summary_item *item)
+{
+	struct summary_item *x;
+
+	FOR_EACH_PTR(rs->items, x) {
+		if (x->type == item->type && x->key == item->key)
+			return true;
+	} END_FOR_EACH_PTR(x);
+	return false;
+}
+
+/*
+ * A caller tells a callee's return states apart by the value returned
+ * only: an item that some returns have and others with an overlapping
+ * value lack ("takes the lock on some paths that return 0") says nothing
+ * the caller could rely on.
+ */
+static bool ambiguous(struct return_summary_list *returns, struct summary_item *item)
+{
+	struct return_summary *a, *b;
+
+	FOR_EACH_PTR(returns, a) {
+		if (!has_item(a, item))
+			continue;
+		FOR_EACH_PTR(returns, b) {
+			if (!has_item(b, item) && rl_overlaps(a->ret, b->ret))
+				return true;
+		} END_FOR_EACH_PTR(b);
+	} END_FOR_EACH_PTR(a);
+	return false;
+}
+
+/* Gives 'fn' the return states, without their ambiguous items. */
+static void add_returns(const char *fn, struct return_summary_list *returns)
+{
+	struct return_summary *rs;
+	struct summary_item *item;
+	struct summary_item_list **kept;
+	int i = 0, nr = ptr_list_size((struct ptr_list *)returns);
+
+	kept = xmalloc((nr + 1) * sizeof(*kept));
+	FOR_EACH_PTR(returns, rs) {
+		FOR_EACH_PTR(rs->items, item) {
+			if (!ambiguous(returns, item))
+				add_ptr_list(&kept[i], item);
+		} END_FOR_EACH_PTR(item);
+		i++;
+	} END_FOR_EACH_PTR(rs);
+	i = 0;
+	FOR_EACH_PTR(returns, rs) {
+		rs->items = kept[i++];
+		add_table_summary(fn, rs);
+	} END_FOR_EACH_PTR(rs);
+	free(kept);
+}
+
+/*
+ * The summary loader: the return states of 'fn' from one file, the file
+ * being checked if 'fn' is static there, else the first file defining it.
+ */
+static void load_returns(const char *fn)
+{
+	struct return_summary_list *returns = NULL;
+	struct return_summary *rs = NULL;
+	const char *file = NULL;
+	sqlite3_int64 last = -1;
+	int rc, is_static = 0;
+
+	if (!db)
+		return;
+	sqlite3_reset(returns_stmt);
+	sqlite3_bind_text(returns_stmt, 1, fn, -1, SQLITE_STATIC);
+	sqlite3_bind_text(returns_stmt, 2, base_filename ? base_filename : "", -1, SQLITE_TRANSIENT);
+	while ((rc = sqlite3_step(returns_stmt)) == SQLITE_ROW) {
+		sqlite3_int64 id = sqlite3_column_int64(returns_stmt, 0);
+
+		if (!file) {
+			file = column(1);
+			is_static = sqlite3_column_int(returns_stmt, 2);
+		} else if (column(1) != file || sqlite3_column_int(returns_stmt, 2) != is_static) {
+			break;
+		}
+		if (id != last) {
+			rs = new_return_summary(rl_from_str(column(3)));
+			add_ptr_list(&returns, rs);
+			last = id;
+		}
+		if (sqlite3_column_type(returns_stmt, 4) != SQLITE_NULL) {
+			struct summary_item *item = xmalloc(sizeof(*item));
+
+			item->type = column(4);
+			item->key = column(5);
+			item->name = column(6);
+			item->value = column(7);
+			add_ptr_list(&rs->items, item);
+		}
+	}
+	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+		add_returns(fn, returns);
+	else
+		give_up_sqlite("cannot read return states");
+	free_ptr_list(&returns);
+}
+
+/* The schema version row: -1 (and a message) if the file is no smatch database. */
+static int schema_version(void)
+{
+	sqlite3_stmt *st;
+	int rc, version = -1;
+
+	if (sqlite3_prepare_v2(db, "SELECT value FROM meta WHERE key = 'schema_version'", -1, &st, NULL)) {
+		give_up_sqlite(sqlite3_errcode(db) == SQLITE_BUSY ? "locked by another process" :
+			       "not a smatch database, or corrupt");
+		return -1;
+	}
+	rc = sqlite3_step(st);
+	if (rc == SQLITE_ROW)
+		version = sqlite3_column_int(st, 0);
+	sqlite3_finalize(st);
+	if (rc == SQLITE_BUSY || rc == SQLITE_LOCKED)
+		give_up_db("locked by another process");
+	else if (rc != SQLITE_ROW)
+		give_up_db("not a smatch database (no schema version)");
+	return rc == SQLITE_ROW ? version : -1;
+}
+
+/* Opens the database read-only; a missing file just means there is none. */
+static bool open_db(void)
+{
+	char why[256];
+	int version;
+
+	db_name = db_path();
+	if (!db_name || access(db_name, F_OK))
+		return false;
+	if (sqlite3_open_v2(db_name, &db, SQLITE_OPEN_READONLY, NULL) != SQLITE_OK) {
+		give_up_sqlite("cannot open");
+		return false;
+	}
+	sqlite3_busy_timeout(db, 5000);
+	version = schema_version();
+	if (!db)
+		return false;
+	if (version != DB_SCHEMA_VERSION) {
+		snprintf(why, sizeof(why), "schema version %d, this smatch needs %d "
+			 "(an old database: rebuild it with build_kernel_data.sh)", version, DB_SCHEMA_VERSION);
+		give_up_db(why);
+		return false;
+	}
+	if (sqlite3_prepare_v2(db, returns_sql, -1, &returns_stmt, NULL)) {
+		give_up_sqlite("not a smatch database, or corrupt");
+		return false;
+	}
+	return true;
+}
+
+void register_db(void)
+{
+	if (open_db())
+		set_summary_loader(&load_returns);
+	if (opt.info)
+		register_db_info();
+}

@@ -1,0 +1,19 @@
+/*
+ * smatch_db.h: the cross-function database: reading return states of
+ * callees from it (smatch_db.c) and the --info rows it is built from
+ * (smatch_db_info.c).  Tables and columns: docs/database.md.
+ */
+#ifndef SMATCH_DB_H
+#define SMATCH_DB_H
+
+/* Must match the schema_version row of smatch_data/db/schema.sql. */
+#define DB_SCHEMA_VERSION 1
+
+/* The database file to read, or NULL for none. */
+const char *db_path(void);
+
+/* Registers the database reader and, with --info, the row printer. */
+void register_db(void);
+void register_db_info(void);
+
+#endif

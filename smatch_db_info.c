@@ -1,0 +1,515 @@
+/*
+ * smatch_db_info.c: with --info, prints after a file's warnings what was
+ * learnt about its functions (calls, return states, function pointers,
+ * assignments) as tab-separated "SQL" rows for smatch_data/db/load_info.py.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_locking.h"
+#include "smatch_db.h"
+
+/* ---- the rows of a file, printed after its warnings ------------------ */
+
+static FILE *rows;
+static char *rows_buf;
+static size_t rows_len;
+static int nr_rows;
+static int next_id;	/* call and return ids, unique within one file's rows */
+
+static void out_of_memory(void)
+{
+	fprintf(stderr, "smatch: out of memory\n");
+	exit(3);
+}
+
+/* Tabs, newlines and backslashes in a column are written as \t \n \\ (and \r). */
+static void put_escaped(const char *s)
+{
+	for (; s && *s; s++) {
+		switch (*s) {
+		case '\\':
+			fputs("\\\\", rows);
+			break;
+		case '\t':
+			fputs("\\t", rows);
+			break;
+		case '\n':
+			fputs("\\n", rows);
+			break;
+		case '\r':
+			fputs("\\r", rows);
+			break;
+		default:
+			fputc(*s, rows);
+		}
+	}
+}
+
+/* One row of 'table': 'fmt' has a letter per column, 's' a string (NULL is empty) or 'd' an int. */
+static void emit(const char *table, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!rows && !(rows = open_memstream(&rows_buf, &rows_len)))
+		out_of_memory();
+	fprintf(rows, "SQL\t%s", table);
+	va_start(ap, fmt);
+	for (; *fmt; fmt++) {
+		fputc('\t', rows);
+		if (*fmt == 'd')
+			fprintf(rows, "%d", va_arg(ap, int));
+		else
+			put_escaped(va_arg(ap, const char *));
+	}
+	va_end(ap);
+	fputc('\n', rows);
+	nr_rows++;
+}
+
+/* ---- what is seen at a call or assignment, on every path reaching it -- */
+
+#define MAX_SITE_LOCKS 16
+
+struct site {
+	struct expression *expr;
+	struct range_list **args;	/* calls: each argument's values, joined */
+	int nr_args;
+	const char *locks[MAX_SITE_LOCKS]; /* calls: locks held on every path */
+	int nr_locks;
+	struct range_list *value;	/* assignments: the values stored, joined */
+	struct site *hash_next, *next;
+};
+
+#define SITE_HASH 256
+struct site_map {
+	struct site *hash[SITE_HASH];
+	struct site *first, **tail;
+};
+
+static struct site_map *calls, *sets;
+static bool recording;	/* the function being analysed is defined in the file checked */
+
+static struct site_map *new_map(void)
+{
+	struct site_map *m = fn_alloc(sizeof(*m));
+
+	memset(m, 0, sizeof(*m));
+	m->tail = &m->first;
+	return m;
+}
+
+/* The record of 'expr', made (in walk order) the first time it is reached. */
+static struct site *get_site(struct site_map *m, struct expression *expr, bool *is_new)
+{
+	unsigned h = ((uintptr_t)expr >> 4) % SITE_HASH;
+	struct site *s;
+
+	for (s = m->hash[h]; s; s = s->hash_next) {
+		if (s->expr == expr) {
+			*is_new = false;
+			return s;
+		}
+	}
+	s = fn_alloc(sizeof(*s));
+	memset(s, 0, sizeof(*s));
+	s->expr = expr;
+	s->hash_next = m->hash[h];
+	m->hash[h] = s;
+	*m->tail = s;
+	m->tail = &s->next;
+	*is_new = true;
+	return s;
+}
+
+static bool is_global(struct symbol *sym)
+{
+	return sym && (sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_EXTERN));
+}
+
+static bool is_static_fn(struct symbol *sym)
+{
+	return sym && (sym->ctype.modifiers & MOD_STATIC);
+}
+
+/* Locks that mean the same in every function: type keys and variable names. */
+static bool reportable_lock(const char *key)
+{
+	const char *s = key[0] == '*' ? key + 1 : key;
+
+	if (!strncmp(s, "struct ", 7) || !strncmp(s, "union ", 6))
+		return true;
+	return strspn(key, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == strlen(key);
+}
+
+static bool held_here(const char *key)
+{
+	return lock_depth(get_state(lock_owner(), key, NULL)) > 0;
+}
+
+static void first_visit_locks(struct site *s)
+{
+	struct sm_state_list *list = get_owner_states(lock_owner());
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		if (s->nr_locks < MAX_SITE_LOCKS && lock_depth(sm->state) > 0 && reportable_lock(sm->name))
+			s->locks[s->nr_locks++] = sm->name;
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
+/* Keeps only the locks that this path holds too. */
+static void intersect_locks(struct site *s)
+{
+	int i, n = 0;
+
+	for (i = 0; i < s->nr_locks; i++) {
+		if (held_here(s->locks[i]))
+			s->locks[n++] = s->locks[i];
+	}
+	s->nr_locks = n;
+}
+
+static void match_func_start(void)
+{
+	struct fn_ctx *c = cur_fn();
+
+	recording = pos_in_main_file(c->pos);
+	if (!recording)
+		return;
+	calls = new_map();
+	sets = new_map();
+	emit("function", "ssdd", c->name, base_filename, is_static_fn(c->sym), c->pos.line);
+}
+
+static void match_call(struct expression *call)
+{
+	struct site *s;
+	bool is_new;
+	int i;
+
+	if (!recording)
+		return;
+	s = get_site(calls, call, &is_new);
+	if (is_new) {
+		s->nr_args = ptr_list_size((struct ptr_list *)call->args);
+		s->args = fn_alloc(s->nr_args * sizeof(*s->args) + 1);
+		for (i = 0; i < s->nr_args; i++)
+			s->args[i] = get_range(get_argument(call, i));
+		first_visit_locks(s);
+		return;
+	}
+	for (i = 0; i < s->nr_args; i++)
+		s->args[i] = rl_union(s->args[i], get_range(get_argument(call, i)));
+	intersect_locks(s);
+}
+
+/*
+ * Where a stored value goes, if it means something outside this function:
+ * "struct foo.member" for a member (whatever the object), or a global's name.
+ */
+static const char *set_target(struct expression *left)
+{
+	struct member_info mi;
+	struct symbol *sym;
+
+	if (get_member_load(left, &mi))
+		return intern_fmt("%s.%s", type_to_str(mi.type), mi.path);
+	sym = loaded_symbol(left);
+	if (is_global(sym) && sym->ident)
+		return show_ident(sym->ident);
+	return NULL;
+}
+
+static void record_set(struct expression *expr, struct expression *left, struct range_list *value)
+{
+	struct site *s;
+	bool is_new;
+
+	if (!recording || !set_target(left))
+		return;
+	s = get_site(sets, expr, &is_new);
+	s->value = is_new ? value : rl_union(s->value, value);
+}
+
+static void match_assign(struct expression *expr)
+{
+	record_set(expr, expr->left, expr->op == '=' ? get_range(expr->right) : rl_whole());
+}
+
+static void match_expr(struct expression *expr)
+{
+	if ((expr->type == EXPR_PREOP || expr->type == EXPR_POSTOP) &&
+	    (expr->op == SPECIAL_INCREMENT || expr->op == SPECIAL_DECREMENT))
+		record_set(expr, expr->unop, rl_whole());
+}
+
+/* ---- function pointers ----------------------------------------------- */
+
+/* The function 'expr' is the address of ("f" or "&f"), or NULL. */
+static struct symbol *function_symbol(struct expression *expr)
+{
+	struct symbol *t;
+
+	expr = strip_expr(expr);
+	if (expr && expr->type == EXPR_PREOP && expr->op == '&')
+		expr = strip_expr(expr->unop);
+	if (!expr || expr->type != EXPR_SYMBOL || !expr->symbol || !expr->symbol->ident)
+		return NULL;
+	t = get_real_base_type(expr->symbol);
+	return t && t->type == SYM_FN ? expr->symbol : NULL;
+}
+
+/* The member 'name' of a struct or union type, looking into anonymous members. */
+static struct symbol *find_member(struct symbol *type, const char *name, size_t len)
+{
+	struct symbol *m, *found;
+
+	type = get_real_base_type(type);
+	if (!type || (type->type != SYM_STRUCT && type->type != SYM_UNION))
+		return NULL;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		if (m->ident && m->ident->len == (int)len && !strncmp(m->ident->name, name, len))
+			return m;
+		if (!m->ident && (found = find_member(m, name, len)))
+			return found;
+	} END_FOR_EACH_PTR(m);
+	return NULL;
+}
+
+static void emit_fn_ptr(const char *ptr, struct symbol *fn, int line, const char *how)
+{
+	emit("fn_ptr", "sssdss", ptr, show_ident(fn->ident), base_filename, line, how, cur_func_name());
+}
+
+/*
+ * 'fn' is stored in member 'path' of 'type': it can be called through each
+ * struct on the way, e.g. "ops.open" of struct foo gives the names
+ * "(struct foo)->ops.open" and "(struct foo_ops)->open".
+ */
+static void emit_member_fn_ptr(struct symbol *type, const char *path, struct symbol *fn,
+			       int line, const char *how)
+{
+	while (type && *path) {
+		const char *dot = strchr(path, '.');
+		struct symbol *m;
+
+		emit_fn_ptr(intern_fmt("(%s)->%s", type_to_str(type), path), fn, line, how);
+		if (!dot)
+			break;
+		m = find_member(type, path, dot - path);
+		type = m ? get_real_base_type(m) : NULL;
+		path = dot + 1;
+	}
+}
+
+/*
+ * The functions in an initializer: 'init' initialises an object of 'type'
+ * that is member 'path' of a struct of type 'outer' ("" for the struct itself).
+ */
+static void walk_init(struct symbol *outer, const char *path, struct symbol *type,
+		      struct expression *init)
+{
+	struct expression *e;
+	struct symbol *fn;
+
+	type = get_real_base_type(type);
+	if (!init || !type)
+		return;
+	if (init->type == EXPR_INITIALIZER) {
+		FOR_EACH_PTR(init->expr_list, e) {
+			walk_init(outer, path, type, e);
+		} END_FOR_EACH_PTR(e);
+		return;
+	}
+	if (init->type == EXPR_POS) {
+		struct symbol *elem = get_real_base_type(type->ctype.base_type);
+
+		if (type->type == SYM_ARRAY && elem && (elem->type == SYM_STRUCT || elem->type == SYM_UNION))
+			walk_init(elem, "", elem, init->init_expr);	/* each element is a struct */
+		else if (type->type == SYM_ARRAY)
+			walk_init(outer, path, elem, init->init_expr);
+		else if ((type->type == SYM_STRUCT || type->type == SYM_UNION) && init->ctype && init->ctype->ident)
+			walk_init(outer, *path ? intern_fmt("%s.%s", path, show_ident(init->ctype->ident)) :
+				  show_ident(init->ctype->ident), init->ctype, init->init_expr);
+		return;
+	}
+	fn = function_symbol(init);
+	if (fn && outer && *path)
+		emit_member_fn_ptr(outer, path, fn, init->pos.line, "init");
+}
+
+/* Function pointers in the initializers of the file's global variables. */
+static void walk_global_initializers(void)
+{
+	struct symbol *sym, *type, *fn;
+
+	FOR_EACH_PTR(file_symbols(), sym) {
+		if (!sym->initializer || !sym->ident || !pos_in_main_file(sym->pos))
+			continue;
+		type = get_real_base_type(sym);
+		if (!type || type->type == SYM_FN)
+			continue;
+		if (type->type == SYM_STRUCT || type->type == SYM_UNION) {
+			walk_init(type, "", type, sym->initializer);
+		} else if (type->type == SYM_ARRAY) {
+			walk_init(NULL, "", type, sym->initializer);
+		} else if ((fn = function_symbol(sym->initializer))) {
+			emit_fn_ptr(show_ident(sym->ident), fn, sym->initializer->pos.line, "init");
+		}
+	} END_FOR_EACH_PTR(sym);
+}
+
+/* ---- printing a function's rows -------------------------------------- */
+
+/*
+ * The name a call is made to: the function, or for a call through a
+ * pointer the member "(struct foo_ops)->open" or the global variable.
+ */
+static const char *callee_name(struct expression *call, bool *is_static, bool *ptr)
+{
+	struct symbol *sym = get_callee(call), *t;
+	struct expression *fn;
+	struct member_info mi;
+
+	*is_static = is_static_fn(sym);
+	*ptr = !sym;
+	if (sym)
+		return sym->ident ? show_ident(sym->ident) : NULL;
+	fn = strip_expr(call->fn);
+	t = fn ? get_real_type(fn) : NULL;
+	/* (*ops->open)(...) is ops->open(...) */
+	if (fn && fn->type == EXPR_PREOP && fn->op == '*' && t && t->type == SYM_FN)
+		fn = strip_expr(fn->unop);
+	if (get_member_load(fn, &mi))
+		return intern_fmt("(%s)->%s", type_to_str(mi.type), mi.path);
+	sym = loaded_symbol(fn);
+	if (is_global(sym) && sym->ident)
+		return show_ident(sym->ident);
+	return NULL;
+}
+
+static void emit_calls(void)
+{
+	struct site *s;
+	const char *callee;
+	bool is_static, ptr;
+	int i, id;
+
+	for (s = calls->first; s; s = s->next) {
+		callee = callee_name(s->expr, &is_static, &ptr);
+		if (!callee)
+			continue;
+		id = next_id++;
+		emit("call", "dsssddd", id, cur_func_name(), base_filename, callee, is_static, ptr,
+		     s->expr->pos.line);
+		for (i = 0; i < s->nr_locks; i++)
+			emit("call_lock", "dss", id, s->locks[i], lock_holder_name(s->locks[i]));
+		for (i = 0; i < s->nr_args; i++)
+			emit("call_arg", "ddss", id, i, rl_to_str(s->args[i]),
+			     expr_to_str(get_argument(s->expr, i)));
+	}
+}
+
+static void emit_sets(void)
+{
+	struct member_info mi;
+	struct expression *left, *right;
+	struct symbol *fn;
+	struct site *s;
+
+	for (s = sets->first; s; s = s->next) {
+		bool assign = s->expr->type == EXPR_ASSIGNMENT;
+
+		left = assign ? s->expr->left : s->expr->unop;
+		emit("set", "sssdss", set_target(left), cur_func_name(), base_filename,
+		     s->expr->pos.line, rl_to_str(s->value), expr_to_str(s->expr));
+		right = assign && s->expr->op == '=' ? s->expr->right : NULL;
+		fn = function_symbol(right);
+		if (!fn)
+			continue;
+		if (get_member_load(left, &mi))
+			emit_member_fn_ptr(mi.type, mi.path, fn, s->expr->pos.line, "assign");
+		else
+			emit_fn_ptr(set_target(left), fn, s->expr->pos.line, "assign");
+	}
+}
+
+/* A string that is the same for two returns when they have the same rows. */
+static const char *return_signature(struct return_summary *rs)
+{
+	struct summary_item *item;
+	const char *sig = intern_fmt("%s|%d", rl_to_str(rs->ret), rs->line);
+
+	FOR_EACH_PTR(rs->items, item) {
+		sig = intern_fmt("%s|%s|%s|%s|%s", sig, item->type, item->key, item->name, item->value);
+	} END_FOR_EACH_PTR(item);
+	return sig;
+}
+
+static void emit_returns(void)
+{
+	struct fn_ctx *c = cur_fn();
+	int nr = ptr_list_size((struct ptr_list *)c->returns);
+	const char **seen = fn_alloc((nr + 1) * sizeof(*seen));
+	struct return_summary *rs;
+	struct summary_item *item;
+	int idx = 0, i, id;
+
+	FOR_EACH_PTR(c->returns, rs) {
+		const char *sig = return_signature(rs);
+
+		for (i = 0; i < idx && seen[i] != sig; i++)
+			;
+		if (i < idx)
+			continue;
+		seen[idx] = sig;
+		id = next_id++;
+		emit("return", "dssddsd", id, c->name, base_filename, is_static_fn(c->sym), idx,
+		     rl_to_str(rs->ret), rs->line);
+		idx++;
+		FOR_EACH_PTR(rs->items, item) {
+			emit("return_item", "dssss", id, item->type, item->key, item->name, item->value);
+		} END_FOR_EACH_PTR(item);
+	} END_FOR_EACH_PTR(rs);
+}
+
+static void match_after_func(void)
+{
+	if (!recording)
+		return;
+	emit_calls();
+	emit_sets();
+	emit_returns();
+	recording = false;
+}
+
+/* After the file's warnings: its rows, and an "end" row that counts them. */
+static void match_end_file(void)
+{
+	walk_global_initializers();
+	flush_warnings();
+	emit("end", "sd", base_filename, nr_rows);
+	fclose(rows);
+	fwrite(rows_buf, 1, rows_len, stdout);
+	fflush(stdout);
+	free(rows_buf);
+	rows = NULL;
+	rows_buf = NULL;
+	nr_rows = 0;
+	next_id = 0;
+}
+
+void register_db_info(void)
+{
+	add_hook(&match_func_start, FUNC_START_HOOK);
+	add_hook(&match_call, FUNCTION_CALL_HOOK);
+	add_hook(&match_assign, ASSIGNMENT_HOOK);
+	add_hook(&match_expr, EXPR_HOOK);
+	add_hook(&match_after_func, AFTER_FUNC_HOOK);
+	add_hook(&match_end_file, END_FILE_HOOK);
+}

@@ -1,0 +1,320 @@
+#!/bin/bash
+# Builds smatch's cross-function database: runs smatch --info over a kernel tree
+# (through kbuild) or a list of files, in passes, each reading the previous pass's DB.
+set -euo pipefail
+
+usage() {
+	cat <<'EOF'
+usage: build_kernel_data.sh [options] [TARGET...]
+
+Runs `smatch --info` over every file and loads what it learns into a new
+database, which replaces the old one (atomically) when the pass completes.
+Each pass reads the database of the previous pass, so facts travel one call
+level per pass; by default passes go on until the lock facts stop changing.
+
+kbuild mode (default): run in a kernel tree (or give -C DIR); TARGETs are make
+targets (directories such as fs/ext4/, or objects), default the whole tree.
+Every file is checked through `make -k -jN C=2 CHECK=...`.
+
+  --files "A.c B.c"  generic mode: check these files (from the current
+                     directory) instead of using kbuild; with --cflags
+  --cflags "FLAGS"   compiler flags for --files mode (-I, -D, ...)
+  -C DIR             the kernel tree (kbuild mode; default: .)
+  --db PATH          the database (default: smatch_db.sqlite in the kernel
+                     tree, or in the current directory in --files mode)
+  -j N               parallel jobs (default: number of CPUs)
+  --passes N         exactly N passes
+  --max-passes N     at most N passes when going until nothing changes (default 4)
+  --reuse            the first pass reads the existing database (default: the
+                     first pass starts without one)
+  --update FILE...   incremental: re-analyse only FILEs (sources, as the
+                     database names them) and the files of their direct callers
+                     and callees, replacing their rows; FILEs that no longer
+                     exist have their rows deleted
+  --smatch PATH      smatch to run (default: $SMATCH, else the repository's)
+  --smatch-flags F   extra smatch options (default: $SMATCH_FLAGS)
+  --keep-work        keep the work directory (per-file output and logs)
+  -h, --help         this text
+
+Progress (files done / total, pass, elapsed, estimated remaining) goes to
+stderr every $PROGRESS_INTERVAL seconds (default 10); a summary ends the run.
+Exit status: 0 done, 1 a pass failed (the previous database is kept),
+2 bad usage.
+EOF
+}
+
+repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+loader=$repo/smatch_data/db/load_info.py
+smdb=$repo/smatch_data/db/smdb.py
+smatch=${SMATCH:-$repo/smatch}
+smatch_flags=${SMATCH_FLAGS:-}
+jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
+interval=${PROGRESS_INTERVAL:-10}
+tree=. db= files= cflags= passes=0 max_passes=4 reuse=0 update=0 keep=0
+targets=() update_files=()
+
+log() { echo "build_kernel_data: $*" >&2; }
+die_usage() { log "$*"; echo "try: build_kernel_data.sh --help" >&2; exit 2; }
+need_value() { [ "$2" -ge 2 ] || die_usage "$1 needs a value"; }
+need_number() { [[ $2 =~ ^[1-9][0-9]*$ ]] || die_usage "$1 needs a positive number"; }
+
+while [ $# -gt 0 ]; do
+	case $1 in
+	--files) need_value "$1" $#; files=$2; shift ;;
+	--cflags) need_value "$1" $#; cflags=$2; shift ;;
+	-C) need_value "$1" $#; tree=$2; shift ;;
+	--db) need_value "$1" $#; db=$2; shift ;;
+	-j) need_value "$1" $#; need_number "$1" "$2"; jobs=$2; shift ;;
+	-j*) need_number -j "${1#-j}"; jobs=${1#-j} ;;
+	--passes) need_value "$1" $#; need_number "$1" "$2"; passes=$2; shift ;;
+	--max-passes) need_value "$1" $#; need_number "$1" "$2"; max_passes=$2; shift ;;
+	--reuse) reuse=1 ;;
+	--update) update=1 ;;
+	--smatch) need_value "$1" $#; smatch=$2; shift ;;
+	--smatch-flags) need_value "$1" $#; smatch_flags=$2; shift ;;
+	--keep-work) keep=1 ;;
+	-h|--help) usage; exit 0 ;;
+	-*) die_usage "unknown option $1" ;;
+	*) if [ $update = 1 ]; then update_files+=("$1"); else targets+=("$1"); fi ;;
+	esac
+	shift
+done
+
+abspath() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
+
+smatch=$(abspath "$smatch")
+[ -x "$smatch" ] || die_usage "$smatch is not an executable (build smatch, or use --smatch)"
+if [ -n "$files" ]; then
+	[ ${#targets[@]} = 0 ] || die_usage "make targets and --files do not go together"
+	read -r -a file_list <<< "$files"
+	for f in "${file_list[@]}"; do
+		[ -f "$f" ] || [ $update = 1 ] || die_usage "$f: no such file"
+	done
+else
+	[ -f "$tree/Makefile" ] || die_usage "$tree has no Makefile: give -C KERNEL_TREE, or --files"
+	tree=$(cd "$tree" && pwd)
+fi
+db=$(abspath "${db:-$([ -n "$files" ] && echo smatch_db.sqlite || echo "$tree/smatch_db.sqlite")}")
+if [ $update = 1 ]; then
+	[ ${#update_files[@]} -gt 0 ] || die_usage "--update needs the changed files"
+	[ -f "$db" ] || die_usage "--update needs an existing database ($db)"
+fi
+
+# The work directory sits beside the database so that the rename is atomic.
+work=$(mktemp -d "$db.build.XXXXXX")
+job_pid= monitor_pid=
+cleanup() {
+	[ -z "$monitor_pid" ] || kill "$monitor_pid" 2>/dev/null || true
+	if [ $keep = 1 ]; then log "work directory kept: $work"; else rm -rf "$work"; fi
+}
+interrupted() {
+	trap - INT TERM
+	[ -z "$job_pid" ] || kill -TERM -- "-$job_pid" 2>/dev/null || true
+	log "interrupted: the database was not changed by the unfinished pass"
+	exit 130
+}
+trap cleanup EXIT
+trap interrupted INT TERM
+
+# The checker kbuild (or xargs) runs for each file: smatch --info, its output
+# kept in the pass's info directory, and a line in the pass's "done" list.
+# It always exits 0, so that one bad file does not stop the others.
+wrapper=$work/check.sh
+{
+	echo '#!/bin/bash'
+	echo '# Generated by build_kernel_data.sh: runs smatch --info on one file for the database build.'
+	printf 'smatch=%q\nflags=%q\n' "$smatch" "$smatch_flags"
+	cat <<'WRAP'
+src=
+for a in "$@"; do case $a in *.c) src=$a ;; esac; done
+[ -n "$src" ] || exit 0
+rel=${src#/}
+rel=${rel//..\//__/}
+out=$SMDB_PASS_DIR/info/$rel.info
+mkdir -p "$(dirname "$out")"
+t0=$(date +%s.%N)
+# shellcheck disable=SC2086
+"$smatch" --info $flags "$@" > "$out.tmp" 2> "$out.err" < /dev/null
+rc=$?
+mv -f "$out.tmp" "$out"
+[ -s "$out.err" ] || rm -f "$out.err"
+printf '%s\t%d\t%s\n' "$src" "$rc" "$(awk -v a="$t0" -v b="$(date +%s.%N)" 'BEGIN{printf "%.2f", b-a}')" \
+	>> "$SMDB_PASS_DIR/done"
+exit 0
+WRAP
+} > "$wrapper"
+chmod +x "$wrapper"
+
+fmt_secs() { printf '%dm%02ds' $(($1 / 60)) $(($1 % 60)); }
+
+# Files checked so far in the running pass, every $interval seconds.
+monitor() {
+	local pass=$1 total=$2 t0=$3 n el left nap=
+	# sleeping in the background, so that being stopped stops the sleep too
+	trap '[ -z "$nap" ] || kill "$nap" 2>/dev/null; exit 0' TERM
+	while :; do
+		sleep "$interval" &
+		nap=$!
+		wait "$nap"
+		n=$(cat "$SMDB_PASS_DIR/done" 2>/dev/null | wc -l)
+		el=$(( $(date +%s) - t0 ))
+		if [ "$total" -gt 0 ] && [ "$n" -gt 0 ]; then
+			left=$(( el * (total - n) / n ))
+			[ $left -ge 0 ] || left=0
+			log "pass $pass: $n/$total files, $(fmt_secs $el) elapsed, ~$(fmt_secs $left) left"
+		else
+			log "pass $pass: $n files, $(fmt_secs $el) elapsed (total not known yet)"
+		fi
+	done
+}
+
+# A guess at the number of files of the first kbuild pass: sources with an object.
+first_pass_total() {
+	local t
+	if [ -n "$files" ]; then
+		echo ${#run_files[@]}
+		return
+	fi
+	[ ${#targets[@]} -gt 0 ] && t=("${targets[@]}") || t=(.)
+	(cd "$tree" && for d in "${t[@]}"; do [ -d "$d" ] && find "$d" -name '*.o' 2>/dev/null; done) |
+		while read -r o; do [ -f "$tree/${o%.o}.c" ] && echo; done | wc -l
+}
+
+# Runs smatch over the files (or the make targets) of one pass, in parallel.
+run_checker() {
+	set -m
+	if [ -n "$files" ]; then
+		read -r -a cf <<< "$cflags"
+		printf '%s\0' "${run_files[@]}" > "$SMDB_PASS_DIR/files"
+		xargs -0 -a "$SMDB_PASS_DIR/files" -P "$jobs" -n 1 "$wrapper" "${cf[@]}" \
+			> "$SMDB_PASS_DIR/run.log" 2>&1 &
+	else
+		make -C "$tree" -k -j"$jobs" C=2 CHECK="$wrapper" "${run_targets[@]}" \
+			> "$SMDB_PASS_DIR/run.log" 2>&1 &
+	fi
+	job_pid=$!
+	set +m
+	local rc=0
+	wait "$job_pid" || rc=$?
+	job_pid=
+	return $rc
+}
+
+# Where a source file named as in the database is.
+source_path() { if [ -n "$files" ]; then echo "$1"; else echo "$tree/$1"; fi; }
+
+# The files an incremental update re-analyses, from the database.
+if [ $update = 1 ]; then
+	mapfile -t run_files < <(python3 "$smdb" --db "$db" related_files "${update_files[@]}")
+	drops=()
+	for f in "${update_files[@]}"; do
+		[ -f "$(source_path "$f")" ] || drops+=(--drop "$f")
+	done
+	kept=()
+	for f in "${run_files[@]}"; do
+		# in --files mode only the files of the list are part of the project
+		if [ -f "$(source_path "$f")" ] && { [ -z "$files" ] || [[ " $files " == *" $f "* ]]; }; then
+			kept+=("$f")
+		fi
+	done
+	run_files=(${kept[@]+"${kept[@]}"})
+	if [ ${#run_files[@]} = 0 ]; then
+		cp "$db" "$work/new.sqlite"
+		python3 "$loader" "${drops[@]}" "$work/new.sqlite" || exit 1
+		mv -f "$work/new.sqlite" "$db"
+		log "update: nothing to re-analyse; rows of deleted files removed"
+		exit 0
+	fi
+	log "update: re-analysing ${#run_files[@]} file(s): ${run_files[*]}"
+	run_targets=()
+	for f in "${run_files[@]}"; do run_targets+=("${f%.c}.o"); done
+	reuse=1
+elif [ -n "$files" ]; then
+	run_files=("${file_list[@]}")
+	drops=()
+else
+	run_targets=("${targets[@]}")
+	drops=()
+fi
+
+pass=0 prev_digest= total=0 status=0 converged=0
+summary=()
+t_start=$(date +%s)
+while :; do
+	pass=$((pass + 1))
+	export SMDB_PASS_DIR=$work/pass$pass
+	mkdir -p "$SMDB_PASS_DIR/info"
+	: > "$SMDB_PASS_DIR/done"
+	# what this pass reads: nothing in a fresh build's first pass, then the last pass's DB
+	if [ $pass = 1 ] && [ $reuse = 0 ]; then export SMATCH_DB=; else export SMATCH_DB=$db; fi
+	[ -f "$db" ] || export SMATCH_DB=
+	[ $pass -gt 1 ] || total=$(first_pass_total)
+	t0=$(date +%s)
+	monitor "$pass" "$total" "$t0" &
+	monitor_pid=$!
+	run_rc=0
+	run_checker || run_rc=$?
+	kill "$monitor_pid" 2>/dev/null || true
+	wait "$monitor_pid" 2>/dev/null || true
+	monitor_pid=
+	nfiles=$(wc -l < "$SMDB_PASS_DIR/done")
+	nfail=$(awk -F'\t' '$2 != 0' "$SMDB_PASS_DIR/done" | wc -l)
+	if [ "$nfiles" = 0 ]; then
+		log "pass $pass checked no file (exit $run_rc); last lines of its log:"
+		tail -n 20 "$SMDB_PASS_DIR/run.log" >&2
+		status=1
+		break
+	fi
+	[ $run_rc = 0 ] || log "pass $pass: $([ -n "$files" ] && echo xargs || echo kbuild) exited $run_rc (files it could not build are missing); see --keep-work logs"
+	new=$work/new.sqlite
+	rm -f "$new"
+	if [ $update = 1 ]; then
+		cp "$db" "$new"
+		load_args=("${drops[@]}")
+	else
+		load_args=(--create)
+	fi
+	if ! python3 "$loader" "${load_args[@]}" --pass "$pass" --stats "$new" "$SMDB_PASS_DIR/info" \
+		> "$SMDB_PASS_DIR/stats" 2> "$SMDB_PASS_DIR/load.err"; then
+		cat "$SMDB_PASS_DIR/load.err" >&2
+		log "pass $pass: loading failed; the database is unchanged"
+		status=1
+		break
+	fi
+	head -n 20 "$SMDB_PASS_DIR/load.err" >&2
+	mv -f "$new" "$db"
+	secs=$(( $(date +%s) - t0 ))
+	read -r _ facts digest < <(grep '^lock_facts ' "$SMDB_PASS_DIR/stats")
+	rejected=$(awk '$1 == "rejected" {print $2}' "$SMDB_PASS_DIR/stats")
+	changed=$([ "$digest" = "$prev_digest" ] && echo unchanged || echo changed)
+	line="pass $pass: $nfiles files ($nfail smatch failures, $rejected rejected outputs) in $(fmt_secs $secs); lock facts: $facts rows ($changed)"
+	log "$line"
+	summary+=("$line")
+	total=$nfiles
+	if [ $passes -gt 0 ]; then
+		[ $pass -lt $passes ] || break
+	elif [ "$digest" = "$prev_digest" ]; then
+		converged=1
+		break
+	elif [ $pass -ge $max_passes ]; then
+		break
+	fi
+	prev_digest=$digest
+done
+
+echo "=== smatch database build summary ==="
+for l in ${summary[@]+"${summary[@]}"}; do echo "  $l"; done
+if [ $status = 0 ]; then
+	if [ $passes -gt 0 ]; then
+		echo "  passes: $pass (as asked)"
+	elif [ $converged = 1 ]; then
+		echo "  passes: $pass (lock facts unchanged by the last one)"
+	else
+		echo "  passes: $pass (the cap; lock facts still changing: run again with --reuse to go on)"
+	fi
+	echo "  total time: $(fmt_secs $(( $(date +%s) - t_start )))"
+	echo "  database: $db ($(du -k "$db" | cut -f1) KiB)"
+	sed -n 's/^table \(.*\) \(.*\)/    \1: \2 rows/p' "$SMDB_PASS_DIR/stats"
+	awk -F'\t' '$2 != 0 {printf "  smatch failed (exit %s): %s\n", $2, $1}' "$SMDB_PASS_DIR/done" | head -n 20
+fi
+exit $status

@@ -1,0 +1,7 @@
+int f(void)
+{
+	return 0;
+}
+
+/* a comment that is never closed
+int g(void) { return 1; }

@@ -1,0 +1,4 @@
+const char *s(void)
+{
+	return "never closed;
+}

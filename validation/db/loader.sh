@@ -1,0 +1,43 @@
+#!/bin/bash
+# load_info.py loads complete outputs (several files per output too) and
+# rejects truncated or malformed ones, keeping what the database had.
+. "$(dirname "$0")/common.bash"
+
+load() { python3 "$repo/smatch_data/db/load_info.py" "$@"; }
+count() { smdb --db "$1" sql "SELECT count(*) FROM functions WHERE file = '$2'" | tail -n 1; }
+
+"$SMATCH" --info $CFLAGS lock.c wrap.c > two.info
+load --create --stats two.sqlite two.info > stats
+expect "two files in one output" "files 2
+rejected 0" "$(head -n 2 stats)"
+expect "functions of lock.c" 5 "$(count two.sqlite lock.c)"
+
+# truncated: the end row is missing
+"$SMATCH" --info $CFLAGS ops.c | grep -v "^SQL	end" > cut.info
+# wrong count, malformed row, and a reference to a call that has no row
+"$SMATCH" --info $CFLAGS user.c | sed 's/^\(SQL	end	user.c	\)[0-9]*/\11/' > count.info
+"$SMATCH" --info $CFLAGS user.c | sed '3s/$/	extra/' > columns.info
+"$SMATCH" --info $CFLAGS user.c | sed 's/^SQL	call	0	/SQL	call	99	/' > ids.info
+rc=0
+load --stats two.sqlite cut.info count.info columns.info ids.info > stats 2> err || rc=$?
+expect "rejects: status" 0 "$rc"
+expect "rejects: counts" "files 0
+rejected 4" "$(head -n 2 stats)"
+expect "rejects: messages" "load_info: columns.info: user.c: line 3: call_arg row with 5 columns, expected 4; not loaded
+load_info: count.info: user.c: 33 rows, its end row says 1; not loaded
+load_info: cut.info: truncated output (no end row after 26 rows); not loaded
+load_info: ids.info: user.c: call_arg row refers to id 0, which has no row; not loaded" "$(cat err)"
+expect "rejects: nothing loaded" "0 0" "$(count two.sqlite ops.c) $(count two.sqlite user.c)"
+
+# a rejected new output keeps the file's old rows
+"$SMATCH" --info $CFLAGS wrap.c | grep -v "^SQL	end" > wrap-cut.info
+load two.sqlite wrap-cut.info 2> /dev/null
+expect "old rows kept" 2 "$(count two.sqlite wrap.c)"
+# --drop removes a file's rows
+load --drop wrap.c two.sqlite
+expect "dropped" 0 "$(count two.sqlite wrap.c)"
+
+rc=0
+load --create two.sqlite two.info 2> err || rc=$?
+expect "--create on an existing file" "1: load_info: two.sqlite exists already (--create makes a new database)" "$rc: $(cat err)"
+echo ok

@@ -1,0 +1,49 @@
+#!/bin/bash
+# Facts travel one call level per pass: a lock taken two calls down is known
+# after two passes, the lock held around a call after three; the default
+# build goes on until the lock facts stop changing.
+. "$(dirname "$0")/common.bash"
+
+T=$(printf '\t')
+build_db --passes 1 > /dev/null 2>&1
+expect "pass 1: the level 1 wrapper" "lock.c${T}dev_lock()${T}acquires struct dev.lock (&\$0->lock, mutex)${T}on every return" \
+	"$(smdb locks dev_lock)"
+expect "pass 1: a trylock wrapper" "lock.c${T}dev_trylock()${T}acquires struct dev.lock (&\$0->lock, mutex)${T}when it returns 0" \
+	"$(smdb locks dev_trylock)"
+expect "pass 1: the level 2 wrapper is not known yet" \
+	"dev_lock_all neither acquires nor releases a lock, as far as the database knows" "$(smdb locks dev_lock_all)"
+expect "pass 1: pass number" "1" "$(smdb sql "SELECT value FROM meta WHERE key = 'pass'" | tail -n 1)"
+
+build_db --passes 2 > /dev/null 2>&1
+expect "pass 2: the level 2 wrapper" "wrap.c${T}dev_lock_all()${T}acquires struct dev.lock (&\$0->lock, mutex)${T}on every return" \
+	"$(smdb locks dev_lock_all)"
+expect "pass 2: no call is known to hold the lock yet" "no lock is held at any call to dev_set" \
+	"$(smdb lock_requirements dev_set)"
+expect "pass 2: dev_bad's leak is not a fact yet" \
+	"dev_bad neither acquires nor releases a lock, as far as the database knows" "$(smdb locks dev_bad)"
+
+out=$(build_db 2>&1)
+expect "default build: passes" "  passes: 4 (lock facts unchanged by the last one)" "$(echo "$out" | grep '^  passes:')"
+expect "default build: per pass" "build_kernel_data: pass 1: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 3 rows (changed)
+build_kernel_data: pass 2: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 6 rows (changed)
+build_kernel_data: pass 3: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 9 rows (changed)
+build_kernel_data: pass 4: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 9 rows (unchanged)" \
+	"$(echo "$out" | grep '^build_kernel_data: pass [0-9]*: 4 files' | sed 's/ in [0-9]*m[0-9]*s;//')"
+expect "pass 3: the lock is held around a call" "dev_set()${T}struct dev.lock${T}held at 1 of 3 calls (1 of 3 callers)" \
+	"$(smdb lock_requirements dev_set)"
+expect "pass 3: a function leaking the lock" "user.c${T}dev_bad()${T}acquires struct dev.lock (&\$0->lock, mutex)${T}when it returns (-22)" \
+	"$(smdb locks dev_bad)"
+
+# a cap that stops before the facts settle says so
+out=$(build_db --max-passes 2 2>&1)
+expect "capped build" "  passes: 2 (the cap; lock facts still changing: run again with --reuse to go on)" \
+	"$(echo "$out" | grep '^  passes:')"
+# ... and --reuse goes on from the database there is
+out=$(build_db --reuse 2>&1)
+expect "reused build" "  passes: 2 (lock facts unchanged by the last one)" "$(echo "$out" | grep '^  passes:')"
+
+# smatch itself uses the database: the leak in dev_bad is found with it only
+warn="user.c:24 dev_bad() warn: inconsistent returns '&d->lock': locked (line 24), unlocked (line 26)"
+expect "with the database" "$warn" "$(SMATCH_DB=smatch_db.sqlite "$SMATCH" $CFLAGS user.c)"
+expect "without the database" "" "$(SMATCH_DB= "$SMATCH" $CFLAGS user.c)"
+echo ok

@@ -1,0 +1,27 @@
+/* The input of the validation/format-*.c tests: one warning of each locking kind. */
+#include "locks.h"
+
+struct dev { struct mutex lock; spinlock_t slock; int ready, users; };
+
+static int open_dev(struct dev *d, int flags)
+{
+	mutex_lock(&d->lock);
+	if (!d->ready)
+		goto fail;
+	if (flags < 0)
+		return -EINVAL;
+	d->users++;
+	mutex_unlock(&d->lock);
+	return 0;
+fail:
+	mutex_unlock(&d->lock);
+	return -ENOMEM;
+}
+
+static void kick(struct dev *d)
+{
+	spin_lock(&d->slock);
+	if (d->users)
+		spin_lock(&d->slock);
+	spin_unlock(&d->slock);
+}
