@@ -155,7 +155,7 @@ static void check_key(const char *key, const char *name)
 	}
 	if (!locked.nr || !unlocked.nr)
 		return;
-	if (locked_on_success(&locked, &unlocked, pointer))
+	if (!opt.spammy && locked_on_success(&locked, &unlocked, pointer))
 		return;
 	format_side(&locked);
 	format_side(&unlocked);

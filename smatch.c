@@ -32,6 +32,8 @@ void register_checks(void)
 void register_engine_modules(void)
 {
 	register_values();
+	if (opt.engine_only)
+		return;
 	register_locking();
 	register_checks();
 	register_db();

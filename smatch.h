@@ -277,6 +277,7 @@ struct smatch_options {
 	bool info;		/* print database rows */
 	bool debug;
 	bool spammy;
+	bool engine_only;	/* no lock tracking, no checks */
 };
 extern struct smatch_options opt;
 int parse_smatch_options(int argc, char **argv, char **sparse_argv);

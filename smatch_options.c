@@ -32,8 +32,11 @@ static const char usage[] =
 "  -j N, --jobs=N           with --compile-commands: files checked at once\n"
 "                           (default: the number of cores)\n"
 "  --info                   also print what was learnt for the database\n"
-"  --spammy                 also print less certain warnings\n"
+"  --spammy                 also print less certain warnings (functions that\n"
+"                           seem to return with a lock held on success)\n"
 "  --debug                  print engine decisions on stderr\n"
+"  --engine-only            walk the code without lock tracking or checks\n"
+"                           (to measure the engine alone)\n"
 "  -h, --help               this text\n"
 "  --version                print the version\n"
 "\n"
@@ -181,6 +184,8 @@ static bool flag_opt(const char *arg)
 		opt.spammy = true;
 	else if (!strcmp(arg, "--debug"))
 		opt.debug = true;
+	else if (!strcmp(arg, "--engine-only"))
+		opt.engine_only = true;
 	else if (!strcmp(arg, "--explain"))
 		cli.explain = true;
 	else

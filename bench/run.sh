@@ -72,10 +72,11 @@ measure() {
 	done
 }
 
-fmt='%-22s %8s %8s %8s %10s %10s %8s %8s\n'
+fmt='%-22s %8s %8s %8s %8s %10s %10s %7s %7s %7s
+'
 printf "bench: %d run(s) each, min wall time; smatch=%s %s\n" "$runs" "$smatch" "${SMATCH_FLAGS:-}"
-printf "$fmt" file "gcc s" "sparse s" "smatch s" "smatch MiB" "sparse MiB" "sm/sp" "sm/gcc"
-tg=0 ts=0 tm=0 rm_max=0 rs_max=0 failed=()
+printf "$fmt" file "gcc s" "sparse s" "engine s" "smatch s" "smatch MiB" "sparse MiB" "sm/sp" "sm/gcc" "sm/eng"
+tg=0 ts=0 te=0 tm=0 rm_max=0 rs_max=0 failed=()
 for f in "${files[@]}"; do
 	base=$work/args/$(printf '%s' "$f" | tr '/' '_')
 	mapfile -d '' argv < "$base.argv"
@@ -96,21 +97,25 @@ for f in "${files[@]}"; do
 	g=$best gst=$status
 	measure "$name.sparse" "$sparse" "${checkflags[@]}" "${cflags[@]}" "$src"
 	s=$best srss=$rss sst=$status
+	# the flow engine alone (no lock tracking, no checks), then everything
+	measure "$name.engine" "$smatch" --engine-only "${smatch_flags[@]}" "${checkflags[@]}" "${cflags[@]}" "$src"
+	e=$best
 	measure "$name.smatch" "$smatch" "${smatch_flags[@]}" "${checkflags[@]}" "${cflags[@]}" "$src"
 	m=$best mrss=$rss mst=$status
 	[ "$gst$sst$mst" = 000 ] || failed+=("$f (exit: gcc $gst, sparse $sst, smatch $mst)")
-	awk -v f="$f" -v g="$g" -v s="$s" -v m="$m" -v mr="$mrss" -v sr="$srss" -v fmt="$fmt" 'BEGIN{
-		printf fmt, f, g, s, m, sprintf("%.1f", mr/1024), sprintf("%.1f", sr/1024),
-			sprintf("%.2f", m/s), sprintf("%.2f", m/g) }'
+	awk -v f="$f" -v g="$g" -v s="$s" -v e="$e" -v m="$m" -v mr="$mrss" -v sr="$srss" -v fmt="$fmt" 'BEGIN{
+		printf fmt, f, g, s, e, m, sprintf("%.1f", mr/1024), sprintf("%.1f", sr/1024),
+			sprintf("%.2f", m/s), sprintf("%.2f", m/g), sprintf("%.2f", m/e) }'
+	te=$(awk -v a="$te" -v b="$e" 'BEGIN{print a+b}')
 	tg=$(awk -v a="$tg" -v b="$g" 'BEGIN{print a+b}')
 	ts=$(awk -v a="$ts" -v b="$s" 'BEGIN{print a+b}')
 	tm=$(awk -v a="$tm" -v b="$m" 'BEGIN{print a+b}')
 	if [ "$mrss" -gt "$rm_max" ]; then rm_max=$mrss; fi
 	if [ "$srss" -gt "$rs_max" ]; then rs_max=$srss; fi
 done
-awk -v g="$tg" -v s="$ts" -v m="$tm" -v mr="$rm_max" -v sr="$rs_max" -v fmt="$fmt" 'BEGIN{
-	printf fmt, "total (RSS: max)", sprintf("%.3f", g), sprintf("%.3f", s), sprintf("%.3f", m),
-		sprintf("%.1f", mr/1024), sprintf("%.1f", sr/1024), sprintf("%.2f", m/s), sprintf("%.2f", m/g) }'
+awk -v g="$tg" -v s="$ts" -v e="$te" -v m="$tm" -v mr="$rm_max" -v sr="$rs_max" -v fmt="$fmt" 'BEGIN{
+	printf fmt, "total (RSS: max)", sprintf("%.3f", g), sprintf("%.3f", s), sprintf("%.3f", e), sprintf("%.3f", m),
+		sprintf("%.1f", mr/1024), sprintf("%.1f", sr/1024), sprintf("%.2f", m/s), sprintf("%.2f", m/g), sprintf("%.2f", m/e) }'
 echo "outputs of the last run: $work/logs/"
 if [ ${#failed[@]} -gt 0 ]; then
 	printf 'bench: non-zero exit: %s\n' "${failed[@]}" >&2
