@@ -147,6 +147,7 @@ bool get_member_info(struct expression *addr, struct symbol *target, struct iden
 {
 	struct expression *base = strip_expr(addr);
 	long offset = 0;
+	int adds = 0;
 	struct symbol *type;
 
 	if (!base || base->type != EXPR_BINOP || base->op != '+')
@@ -154,12 +155,15 @@ bool get_member_info(struct expression *addr, struct symbol *target, struct iden
 	while (base && base->type == EXPR_BINOP && base->op == '+') {
 		struct expression *right = strip_expr(base->right);
 
-		if (!right || right->type != EXPR_VALUE)
+		if (!right)
 			return false;
+		if (right->type != EXPR_VALUE)
+			break;		/* &a[i].m: the element's address is the base */
 		offset += right->value;
 		base = strip_expr(base->left);
+		adds++;
 	}
-	if (!base)
+	if (!base || !adds)
 		return false;
 	if (base->type == EXPR_SYMBOL) {
 		mi->base_is_object = true;
@@ -271,6 +275,25 @@ static void print_member(struct printer *p, struct member_info *mi, int depth)
 	put(p, mi->path);
 }
 
+/* Sparse evaluates &a[i] into a + i * sizeof(*a): print it as written. */
+static bool print_element_address(struct printer *p, struct expression *expr, int depth)
+{
+	struct expression *scaled = strip_expr(expr->right), *size;
+
+	if (expr->op != '+' || !is_pointer_type(expr->ctype) || !scaled ||
+	    scaled->type != EXPR_BINOP || scaled->op != '*')
+		return false;
+	size = strip_expr(scaled->right);
+	if (!size || size->type != EXPR_VALUE)
+		return false;
+	put(p, "&");
+	print_sub(p, expr->left, depth + 1);
+	put(p, "[");
+	print_expr(p, scaled->left, depth + 1);
+	put(p, "]");
+	return true;
+}
+
 static void print_expr(struct printer *p, struct expression *expr, int depth)
 {
 	char num[32];
@@ -330,6 +353,8 @@ static void print_expr(struct printer *p, struct expression *expr, int depth)
 			print_member(p, &mi, depth);
 			break;
 		}
+		if (print_element_address(p, expr, depth))
+			break;
 		/* fall through */
 	case EXPR_COMPARE:
 	case EXPR_LOGICAL:

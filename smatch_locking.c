@@ -396,6 +396,20 @@ static bool is_guard_constructor(struct expression *call)
 	return len > 18 && !strncmp(fn, "class_", 6) && !strcmp(fn + len - 12, "_constructor");
 }
 
+/*
+ * Without lockdep the kernel's spin_lock_nested(l, subclass) becomes
+ * _raw_spin_lock(((void)(subclass), (l))): the comma is the annotation.
+ */
+static bool is_nested_arg(struct expression *call, struct summary_item *item)
+{
+	struct expression *arg;
+
+	if (item->key[0] != '$')
+		return false;
+	arg = strip_expr(get_argument(call, atoi(item->key + 1)));
+	return arg && arg->type == EXPR_COMMA;
+}
+
 /* A callee that may or may not have taken or released the lock. */
 static void apply_unknown_item(struct expression *call, struct summary_item *item)
 {
@@ -412,16 +426,18 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 {
 	bool lock = !strcmp(item->type, "lock");
 	bool conditional = ptr_list_size((struct ptr_list *)get_summaries(call)) > 1;
-	const char *key, *name, *param;
+	const char *key, *name, *param, *value = item->value;
 	enum key_scope scope;
 
 	key = item_lock(call, item, &name, &param, &scope);
 	if (!key || is_guard_constructor(call))
 		return;
+	if (lock && is_nested_arg(call, item))
+		value = intern_fmt("%s,nested", value);
 	if (lock)
-		do_lock(call, key, name, param, scope, item->value, conditional);
+		do_lock(call, key, name, param, scope, value, conditional);
 	else
-		do_unlock(call, key, name, param, scope, item->value, conditional);
+		do_unlock(call, key, name, param, scope, value, conditional);
 }
 
 /* ---- what a function does to locks, for its callers ----------------- */
