@@ -310,50 +310,66 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 	ev->holder_line = sm ? sm->line : 0;
 }
 
-static void do_lock(struct expression *call, const char *key, const char *name,
-		    const char *param, enum key_scope scope, const char *value, bool conditional)
+/* One lock operation at a call, as a callee's summary item says it. */
+struct lock_op {
+	struct expression *call;
+	const char *key, *name, *param, *value;
+	enum key_scope scope;
+	bool conditional;
+};
+
+/* The event for the hooks and the holder the lock will have; false for an unknown kind. */
+static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h)
+{
+	fill_event(ev, op->call, op->key, op->name, op->value, op->conditional);
+	if (!ev->kind)
+		return false;
+	memset(h, 0, sizeof(*h));
+	h->name = op->name;
+	h->param_name = op->param;
+	h->scope = op->scope;
+	h->kind = ev->kind->name;
+	return true;
+}
+
+static void do_lock(struct lock_op *op)
 {
 	struct lock_event ev;
-	struct holder h = { .name = name, .param_name = param, .scope = scope };
+	struct holder h;
 	int depth;
 
-	fill_event(&ev, call, key, name, value, conditional);
-	if (!ev.kind)
+	if (!start_op(op, &ev, &h))
 		return;
 	fire(lock_hooks, nr_lock_hooks, &ev);
 	depth = ev.before ? lock_depth(ev.before->state) : 0;
 	if (depth < 0)
 		depth = 0;
 	/* the same lock again deadlocks: what follows is counted once */
-	if (depth > 0 && !ev.kind->recursive && !ev.nested && ev.holder == name && !ev.holder_stale)
+	if (depth > 0 && !ev.kind->recursive && !ev.nested && ev.holder == op->name && !ev.holder_stale)
 		depth--;
-	h.kind = ev.kind->name;
-	set_state(lock_id, key, NULL, depth_state(depth + 1));
-	set_holder(key, &h);
+	set_state(lock_id, op->key, NULL, depth_state(depth + 1));
+	set_holder(op->key, &h);
 }
 
-static void do_unlock(struct expression *call, const char *key, const char *name,
-		      const char *param, enum key_scope scope, const char *value, bool conditional)
+static void do_unlock(struct lock_op *op)
 {
 	struct lock_event ev;
-	struct holder h = { .name = name, .param_name = param, .scope = scope };
+	struct holder h;
 	int depth;
 
-	fill_event(&ev, call, key, name, value, conditional);
-	if (!ev.kind)
+	if (!start_op(op, &ev, &h))
 		return;
 	fire(unlock_hooks, nr_unlock_hooks, &ev);
 	if (!ev.before || ev.before->state == &undefined) {
 		/* released without being taken here: the caller held it */
-		set_state(entry_id, key, NULL, alloc_state_name("held on entry"));
-		h.kind = ev.kind->name;
-		set_holder(key, &h);
+		set_state(entry_id, op->key, NULL, alloc_state_name("held on entry"));
+		set_holder(op->key, &h);
 		depth = 0;
 	} else {
 		depth = lock_depth(ev.before->state);
 		depth = depth > 0 ? depth - 1 : 0;
 	}
-	set_state(lock_id, key, NULL, depth_state(depth));
+	set_state(lock_id, op->key, NULL, depth_state(depth));
 }
 
 /* The lock a callee's summary item names, as this call reaches it. */
@@ -425,19 +441,21 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 static void apply_lock_item(struct expression *call, struct summary_item *item)
 {
 	bool lock = !strcmp(item->type, "lock");
-	bool conditional = ptr_list_size((struct ptr_list *)get_summaries(call)) > 1;
-	const char *key, *name, *param, *value = item->value;
-	enum key_scope scope;
+	struct lock_op op = {
+		.call = call,
+		.value = item->value,
+		.conditional = ptr_list_size((struct ptr_list *)get_summaries(call)) > 1,
+	};
 
-	key = item_lock(call, item, &name, &param, &scope);
-	if (!key || is_guard_constructor(call))
+	op.key = item_lock(call, item, &op.name, &op.param, &op.scope);
+	if (!op.key || is_guard_constructor(call))
 		return;
 	if (lock && is_nested_arg(call, item))
-		value = intern_fmt("%s,nested", value);
+		op.value = intern_fmt("%s,nested", op.value);
 	if (lock)
-		do_lock(call, key, name, param, scope, value, conditional);
+		do_lock(&op);
 	else
-		do_unlock(call, key, name, param, scope, value, conditional);
+		do_unlock(&op);
 }
 
 /* ---- what a function does to locks, for its callers ----------------- */
