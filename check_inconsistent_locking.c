@@ -65,20 +65,23 @@ static void match_return(struct expression *ret_expr)
 	returns = r;
 }
 
-/* 1 held, 0 not held (or never touched), -1 unknown. */
+enum { UNKNOWN = -1, RELEASED, HELD, UNTOUCHED };
+
+/* What a return path did with 'key'. */
 static int held_at(struct ret_path *r, const char *key)
 {
 	struct held *h;
 
 	for (h = r->locks; h; h = h->next) {
 		if (h->key == key)
-			return h->name ? h->locked : -1;
+			return h->name ? (h->locked ? HELD : RELEASED) : UNKNOWN;
 	}
-	return 0;
+	return UNTOUCHED;
 }
 
 struct side {
 	struct position first;		/* of the return with the lowest line */
+	bool all_untouched;		/* no path of this side ever took the lock */
 	int lines[64];
 	int nr;
 	struct range_list *ret;
@@ -139,23 +142,57 @@ static void format_side(struct side *s)
 		n += snprintf(s->text + n, sizeof(s->text) - n, "%s%d", i ? "," : "", s->lines[i]);
 }
 
+static bool same_line_in(struct side *s, int line)
+{
+	int i;
+
+	for (i = 0; i < s->nr; i++) {
+		if (s->lines[i] == line)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * "if (pipe->files) mutex_lock(&pipe->mutex);" in a helper: the lock is
+ * taken on some paths only, for the caller, and never released here; the
+ * same returns are reached with and without it.  (A lock taken on every
+ * path and released on some, the classic missing unlock, is not this.)
+ */
+static bool locks_for_caller(struct side *locked, struct side *unlocked)
+{
+	int i;
+
+	if (!unlocked->all_untouched)
+		return false;
+	for (i = 0; i < locked->nr; i++) {
+		if (!same_line_in(unlocked, locked->lines[i]))
+			return false;
+	}
+	return true;
+}
+
 static void check_key(const char *key, const char *name)
 {
-	struct side locked = { .nr = 0 }, unlocked = { .nr = 0 };
+	struct side locked = { .nr = 0 }, unlocked = { .nr = 0, .all_untouched = true };
 	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
 	struct ret_path *r;
 
 	for (r = returns; r; r = r->next) {
 		int h = held_at(r, key);
 
-		if (h == 1)
+		if (h == HELD) {
 			add_to_side(&locked, r);
-		else if (h == 0)
+		} else if (h != UNKNOWN) {
 			add_to_side(&unlocked, r);
+			if (h == RELEASED)
+				unlocked.all_untouched = false;
+		}
 	}
 	if (!locked.nr || !unlocked.nr)
 		return;
-	if (!opt.spammy && locked_on_success(&locked, &unlocked, pointer))
+	if (!opt.spammy && (locked_on_success(&locked, &unlocked, pointer) ||
+			    locks_for_caller(&locked, &unlocked)))
 		return;
 	format_side(&locked);
 	format_side(&unlocked);
