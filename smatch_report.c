@@ -331,7 +331,8 @@ void flush_warnings(void)
 	struct report *reports = file_reports.r;
 	int i, j;
 
-	qsort(reports, file_reports.nr, sizeof(*reports), cmp_report);
+	if (file_reports.nr)	/* no list yet when the file had no warning */
+		qsort(reports, file_reports.nr, sizeof(*reports), cmp_report);
 	for (i = 0; i < file_reports.nr; i++) {
 		for (j = i - 1; j >= 0 && reports[j].line == reports[i].line; j--) {
 			if (same_report(&reports[j], &reports[i]))
