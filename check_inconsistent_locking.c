@@ -142,34 +142,15 @@ static void format_side(struct side *s)
 		n += snprintf(s->text + n, sizeof(s->text) - n, "%s%d", i ? "," : "", s->lines[i]);
 }
 
-static bool same_line_in(struct side *s, int line)
-{
-	int i;
-
-	for (i = 0; i < s->nr; i++) {
-		if (s->lines[i] == line)
-			return true;
-	}
-	return false;
-}
-
 /*
- * "if (pipe->files) mutex_lock(&pipe->mutex);" in a helper: the lock is
- * taken on some paths only, for the caller, and never released here; the
- * same returns are reached with and without it.  (A lock taken on every
- * path and released on some, the classic missing unlock, is not this.)
+ * "if (pipe->files) mutex_lock(&pipe->mutex);", or early returns and then
+ * a lock at the end: a helper that takes the lock for its caller on some
+ * paths and never releases it.  The classic missing unlock releases the
+ * lock on some path, so it is not this.
  */
-static bool locks_for_caller(struct side *locked, struct side *unlocked)
+static bool locks_for_caller(struct side *unlocked)
 {
-	int i;
-
-	if (!unlocked->all_untouched)
-		return false;
-	for (i = 0; i < locked->nr; i++) {
-		if (!same_line_in(unlocked, locked->lines[i]))
-			return false;
-	}
-	return true;
+	return unlocked->all_untouched;
 }
 
 static void check_key(const char *key, const char *name)
@@ -192,7 +173,7 @@ static void check_key(const char *key, const char *name)
 	if (!locked.nr || !unlocked.nr)
 		return;
 	if (!opt.spammy && (locked_on_success(&locked, &unlocked, pointer) ||
-			    locks_for_caller(&locked, &unlocked)))
+			    locks_for_caller(&unlocked)))
 		return;
 	format_side(&locked);
 	format_side(&unlocked);
