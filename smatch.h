@@ -278,6 +278,8 @@ struct smatch_options {
 	bool debug;
 	bool spammy;
 	bool engine_only;	/* no lock tracking, no checks */
+	const char *db_file;	/* --db-file=PATH: the database to read (NULL: the default) */
+	bool no_db;		/* --no-db */
 };
 extern struct smatch_options opt;
 int parse_smatch_options(int argc, char **argv, char **sparse_argv);

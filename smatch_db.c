@@ -24,6 +24,10 @@ const char *db_path(void)
 {
 	const char *env = getenv("SMATCH_DB");
 
+	if (opt.no_db)
+		return NULL;
+	if (opt.db_file)
+		return opt.db_file;
 	if (env)
 		return *env ? env : NULL;
 	return "smatch_db.sqlite";
@@ -47,11 +51,16 @@ static void give_up_sqlite(const char *what)
 	give_up_db(why);
 }
 
+/*
+ * Rows of the file being checked are never used: its functions are
+ * analysed here, and what the last pass said of them would feed back
+ * into this pass (a pass could then undo the previous one for ever).
+ */
 static const char returns_sql[] =
-	"SELECT r.id, r.file, r.static, r.ret, i.type, i.key, i.name, i.value "
+	"SELECT r.id, r.file, r.ret, i.type, i.key, i.name, i.value "
 	"FROM return_states r LEFT JOIN return_items i ON i.return_id = r.id "
-	"WHERE r.function = ?1 AND (r.static = 0 OR r.file = ?2) "
-	"ORDER BY r.static DESC, r.file, r.idx, i.id";
+	"WHERE r.function = ?1 AND r.static = 0 AND r.file != ?2 "
+	"ORDER BY r.file, r.idx, i.id";
 
 static const char *column(int i)
 {
@@ -110,6 +119,7 @@ static void add_returns(const char *fn, struct return_summary_list *returns)
 	} END_FOR_EACH_PTR(rs);
 	i = 0;
 	FOR_EACH_PTR(returns, rs) {
+		free_ptr_list(&rs->items);
 		rs->items = kept[i++];
 		add_table_summary(fn, rs);
 	} END_FOR_EACH_PTR(rs);
@@ -117,8 +127,8 @@ static void add_returns(const char *fn, struct return_summary_list *returns)
 }
 
 /*
- * The summary loader: the return states of 'fn' from one file, the file
- * being checked if 'fn' is static there, else the first file defining it.
+ * The summary loader: the return states of the non-static function 'fn'
+ * of another file (the first in name order if several define it).
  */
 static void load_returns(const char *fn)
 {
@@ -126,7 +136,7 @@ static void load_returns(const char *fn)
 	struct return_summary *rs = NULL;
 	const char *file = NULL;
 	sqlite3_int64 last = -1;
-	int rc, is_static = 0;
+	int rc;
 
 	if (!db)
 		return;
@@ -136,24 +146,22 @@ static void load_returns(const char *fn)
 	while ((rc = sqlite3_step(returns_stmt)) == SQLITE_ROW) {
 		sqlite3_int64 id = sqlite3_column_int64(returns_stmt, 0);
 
-		if (!file) {
+		if (!file)
 			file = column(1);
-			is_static = sqlite3_column_int(returns_stmt, 2);
-		} else if (column(1) != file || sqlite3_column_int(returns_stmt, 2) != is_static) {
+		else if (column(1) != file)
 			break;
-		}
 		if (id != last) {
-			rs = new_return_summary(rl_from_str(column(3)));
+			rs = new_return_summary(rl_from_str(column(2)));
 			add_ptr_list(&returns, rs);
 			last = id;
 		}
-		if (sqlite3_column_type(returns_stmt, 4) != SQLITE_NULL) {
+		if (sqlite3_column_type(returns_stmt, 3) != SQLITE_NULL) {
 			struct summary_item *item = xmalloc(sizeof(*item));
 
-			item->type = column(4);
-			item->key = column(5);
-			item->name = column(6);
-			item->value = column(7);
+			item->type = column(3);
+			item->key = column(4);
+			item->name = column(5);
+			item->value = column(6);
 			add_ptr_list(&rs->items, item);
 		}
 	}

@@ -32,6 +32,9 @@ static const char usage[] =
 "  -j N, --jobs=N           with --compile-commands: files checked at once\n"
 "                           (default: the number of cores)\n"
 "  --info                   also print what was learnt for the database\n"
+"  --db-file=PATH           the cross-function database to read (default: $SMATCH_DB,\n"
+"                           else smatch_db.sqlite in the current directory)\n"
+"  --no-db                  do not read the database\n"
 "  --spammy                 also print less certain warnings (functions that\n"
 "                           seem to return with a lock held on success)\n"
 "  --debug                  print engine decisions on stderr\n"
@@ -186,6 +189,8 @@ static bool flag_opt(const char *arg)
 		opt.debug = true;
 	else if (!strcmp(arg, "--engine-only"))
 		opt.engine_only = true;
+	else if (!strcmp(arg, "--no-db"))
+		opt.no_db = true;
 	else if (!strcmp(arg, "--explain"))
 		cli.explain = true;
 	else
@@ -211,6 +216,7 @@ int parse_smatch_options(int argc, char **argv, char **sparse_argv)
 		if (value_opt(argc, argv, &i, "-p", &opt.project) ||
 		    value_opt(argc, argv, &i, "--project", &opt.project) ||
 		    value_opt(argc, argv, &i, "--data", &opt.data_dir) ||
+		    value_opt(argc, argv, &i, "--db-file", &opt.db_file) ||
 		    value_opt(argc, argv, &i, "--compile-commands", &cli.compile_commands) ||
 		    flag_opt(arg))
 			continue;

@@ -50,7 +50,7 @@ smatch=${SMATCH:-$repo/smatch}
 smatch_flags=${SMATCH_FLAGS:-}
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 interval=${PROGRESS_INTERVAL:-10}
-tree=. db= files= cflags= passes=0 max_passes=4 reuse=0 update=0 keep=0
+tree=. db='' files='' cflags='' passes=0 max_passes=4 reuse=0 update=0 keep=0
 targets=() update_files=()
 
 log() { echo "build_kernel_data: $*" >&2; }
@@ -102,7 +102,7 @@ fi
 
 # The work directory sits beside the database so that the rename is atomic.
 work=$(mktemp -d "$db.build.XXXXXX")
-job_pid= monitor_pid=
+job_pid='' monitor_pid=''
 cleanup() {
 	[ -z "$monitor_pid" ] || kill "$monitor_pid" 2>/dev/null || true
 	if [ $keep = 1 ]; then log "work directory kept: $work"; else rm -rf "$work"; fi
@@ -115,6 +115,7 @@ interrupted() {
 }
 trap cleanup EXIT
 trap interrupted INT TERM
+trap 'log "internal error: line $LINENO failed (exit $?)"' ERR
 
 # The checker kbuild (or xargs) runs for each file: smatch --info, its output
 # kept in the pass's info directory, and a line in the pass's "done" list.
@@ -175,9 +176,10 @@ first_pass_total() {
 		echo ${#run_files[@]}
 		return
 	fi
-	[ ${#targets[@]} -gt 0 ] && t=("${targets[@]}") || t=(.)
-	(cd "$tree" && for d in "${t[@]}"; do [ -d "$d" ] && find "$d" -name '*.o' 2>/dev/null; done) |
-		while read -r o; do [ -f "$tree/${o%.o}.c" ] && echo; done | wc -l
+	[ ${#run_targets[@]} -gt 0 ] && t=("${run_targets[@]}") || t=(.)
+	(cd "$tree" && for d in "${t[@]}"; do
+		if [ -d "$d" ]; then find "$d" -name '*.o'; elif [ "${d%.o}" != "$d" ]; then echo "$d"; fi
+	done) | while read -r o; do if [ -f "$tree/${o%.o}.c" ]; then echo; fi; done | wc -l
 }
 
 # Runs smatch over the files (or the make targets) of one pass, in parallel.
@@ -237,7 +239,7 @@ else
 	drops=()
 fi
 
-pass=0 prev_digest= total=0 status=0 converged=0
+pass=0 prev_digest='' total=0 status=0 converged=0
 summary=()
 t_start=$(date +%s)
 while :; do

@@ -49,9 +49,14 @@ class Unknown(Exception):
 def known(db, func):
     """Raises Unknown unless 'func' is defined or called in the database."""
     if db.execute("SELECT 1 FROM functions WHERE name = ?1 UNION ALL "
-                  "SELECT 1 FROM calls WHERE callee = ?1 LIMIT 1", (func,)).fetchone() is None:
-        raise Unknown("unknown function %s: it is neither defined nor called in the "
-                      "analysed files" % func)
+                  "SELECT 1 FROM calls WHERE callee = ?1 LIMIT 1", (func,)).fetchone() is not None:
+        return
+    # a macro often wraps the real function: ext4_mark_inode_dirty -> __ext4_mark_inode_dirty
+    like = [r[0] for r in db.execute(
+        "SELECT DISTINCT name FROM functions WHERE name LIKE '%' || ?1 || '%' ESCAPE '\\' "
+        "ORDER BY length(name), name LIMIT 3", (func.replace("_", "\\_"),))]
+    raise Unknown("unknown function %s: it is neither defined nor called in the analysed files%s" %
+                  (func, " (similar: %s)" % ", ".join(like) if like else ""))
 
 
 def call_locks(db, call_id):
