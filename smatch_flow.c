@@ -17,6 +17,7 @@ struct label {
 
 struct switch_ctx {
 	struct expression *expr;
+	struct range_list *others;	/* values that no case label takes */
 	struct path_list *entry;	/* the paths entering the switch */
 	struct switch_ctx *prev;
 };
@@ -477,6 +478,43 @@ static bool switch_has_default(struct statement *stmt)
 	return false;
 }
 
+/* The range a case label takes: false if it is not a constant. */
+static bool case_range(struct statement *stmt, int64_t *lo, int64_t *hi)
+{
+	if (!stmt->case_expression || !get_value(stmt->case_expression, lo))
+		return false;
+	*hi = *lo;
+	return !stmt->case_to || get_value(stmt->case_to, hi);
+}
+
+/* The values of the switch expression that go to default (or past the switch). */
+static struct range_list *values_of_no_case(struct statement *stmt)
+{
+	struct range_list *rl = rl_whole();
+	struct symbol *sym;
+	int64_t lo, hi;
+
+	FOR_EACH_PTR(stmt->switch_case->symbol_list, sym) {
+		if (sym->stmt && case_range(sym->stmt, &lo, &hi))
+			rl = rl_intersect(rl, rl_complement(rl_range(lo, hi)));
+	} END_FOR_EACH_PTR(sym);
+	return rl;
+}
+
+/* The entry paths on which the switch value can be in 'rl', restricted to it. */
+static struct path_list *paths_for(struct switch_ctx *sw, struct range_list *rl)
+{
+	struct path_list *res = NULL;
+	struct path *p, *n;
+
+	FOR_EACH_PTR(sw->entry, p) {
+		n = clone_path(p);
+		if (path_assume(n, sw->expr, SPECIAL_EQUAL, rl))
+			add_ptr_list(&res, n);
+	} END_FOR_EACH_PTR(p);
+	return res;
+}
+
 static void walk_switch(struct statement *stmt)
 {
 	struct fn_ctx *c = ctx();
@@ -484,6 +522,7 @@ static void walk_switch(struct statement *stmt)
 
 	walk_expr(stmt->switch_expression);
 	sw.expr = stmt->switch_expression;
+	sw.others = values_of_no_case(stmt);
 	sw.entry = c->paths;
 	sw.prev = c->switches;
 	c->switches = &sw;
@@ -492,7 +531,7 @@ static void walk_switch(struct statement *stmt)
 	c->switches = sw.prev;
 	join_paths(&c->paths, take_pending(stmt->switch_break));
 	if (!switch_has_default(stmt))
-		join_paths(&c->paths, sw.entry);
+		join_paths(&c->paths, paths_for(&sw, sw.others));
 }
 
 /* A case label: the paths falling through meet those the switch sends here. */
@@ -500,27 +539,17 @@ static void walk_case(struct statement *stmt)
 {
 	struct fn_ctx *c = ctx();
 	struct switch_ctx *sw = c->switches;
-	struct path_list *arrive = NULL;
-	struct path *p, *n;
+	int64_t lo, hi;
 
 	if (sw) {
-		FOR_EACH_PTR(sw->entry, p) {
-			n = clone_path(p);
-			if (stmt->case_expression) {
-				int64_t lo, hi;
+		struct range_list *rl = rl_whole();
 
-				if (!get_value(stmt->case_expression, &lo))
-					lo = RL_MIN;
-				hi = lo;
-				if (stmt->case_to && !get_value(stmt->case_to, &hi))
-					hi = RL_MAX;
-				if (lo != RL_MIN && !path_assume(n, sw->expr, SPECIAL_EQUAL, rl_range(lo, hi)))
-					continue;
-			}
-			add_ptr_list(&arrive, n);
-		} END_FOR_EACH_PTR(p);
+		if (!stmt->case_expression)
+			rl = sw->others;
+		else if (case_range(stmt, &lo, &hi))
+			rl = rl_range(lo, hi);
+		join_paths(&c->paths, paths_for(sw, rl));
 	}
-	join_paths(&c->paths, arrive);
 	walk_stmt(stmt->case_statement);
 }
 

@@ -38,8 +38,8 @@ static void no_default(int n)
 validation/flow-switch.c:15 fallthrough() info: states: values 'n' = 1; lock 'm' = locked
 validation/flow-switch.c:15 fallthrough() info: states: values 'n' = 2
 validation/flow-switch.c:18 fallthrough() info: value 'n' = 3-5
-validation/flow-switch.c:21 fallthrough() info: value 'n' = (-2147483648)-2147483647
+validation/flow-switch.c:21 fallthrough() info: value 'n' = (-2147483648)-0,6-2147483647
 validation/flow-switch.c:24 fallthrough() info: 2 paths
-validation/flow-switch.c:33 no_default() info: value 'n' = (-2147483648)-2147483647
+validation/flow-switch.c:33 no_default() info: value 'n' = (-2147483648)-6,8-2147483647
  * check-output-end
  */

@@ -63,6 +63,29 @@ static int retry(struct dev *d)
 	return -EINVAL;
 }
 
+
+/* the second switch releases in the same cases the first one locked in */
+static void two_switches(struct dev *d, int type)
+{
+	switch (type) {
+	case 4:
+	case 5:
+		mutex_lock(&d->lock);
+		break;
+	default:
+		break;
+	}
+	d->mode = type;
+	switch (type) {
+	case 4:
+	case 5:
+		mutex_unlock(&d->lock);
+		break;
+	default:
+		break;
+	}
+}
+
 /*
  * check-output-start
 validation/locking-switch-loop.c:20 by_mode() warn: inconsistent returns '&d->lock': locked (line 20), unlocked (lines 23,27)
