@@ -256,16 +256,32 @@ static struct range_list *not_range(struct range_list *rl)
  * "a == b" and "a != b" between values with no known range (two pointers,
  * say) are remembered as the fact "a == b" being 1 or 0.
  */
+/* "a == b" with the two sides in a fixed order, so that "b == a" is the same fact. */
+static const char *pair_name(struct expression *l, struct expression *r)
+{
+	const char *a, *b;
+
+	l = strip_expr(l);
+	r = strip_expr(r);
+	/* against a constant the variable's range says it all */
+	if (!l || !r || !is_pure(l) || !is_pure(r) || l->type == EXPR_VALUE || r->type == EXPR_VALUE)
+		return NULL;
+	a = expr_to_str(l);
+	b = expr_to_str(r);
+	if (strcmp(a, b) > 0) {
+		const char *t = a;
+
+		a = b;
+		b = t;
+	}
+	return intern_fmt("%s == %s", a, b);
+}
+
 static const char *equality_name(struct expression *expr)
 {
-	struct expression *l = strip_expr(expr->left), *r = strip_expr(expr->right);
-
 	if (expr->op != SPECIAL_EQUAL && expr->op != SPECIAL_NOTEQUAL)
 		return NULL;
-	/* against a constant the variable's range says it all */
-	if (!is_pure(l) || !is_pure(r) || l->type == EXPR_VALUE || r->type == EXPR_VALUE)
-		return NULL;
-	return intern_fmt("%s == %s", expr_to_str(expr->left), expr_to_str(expr->right));
+	return pair_name(expr->left, expr->right);
 }
 
 static struct range_list *equality_fact(struct expression *expr)
@@ -439,8 +455,14 @@ static void match_assign(struct expression *expr)
 	if (!name)
 		return;
 	forget(name);
-	if (expr->op == '=' && is_pure(left))
+	if (expr->op == '=' && is_pure(left)) {
+		const char *pair = pair_name(left, expr->right);
+
 		set_fact(name, get_range(expr->right), left->ctype);
+		/* "buf = of->buf": later "buf == of->buf" holds */
+		if (pair && !name_mentions(expr_to_str(strip_expr(expr->right)), name))
+			set_state(my_id, pair, NULL, rl_state(rl_range(1, 1)));
+	}
 }
 
 static void match_modify(struct expression *expr)
