@@ -452,10 +452,18 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 		return;
 	if (lock && is_nested_arg(call, item))
 		op.value = intern_fmt("%s,nested", op.value);
-	if (lock)
+	if (lock) {
+		const char *times = strstr(op.value, ",x");
+		int depth;
+
 		do_lock(&op);
-	else
+		/* the other locks of the same type it took, under other names */
+		depth = lock_depth(get_state(lock_id, op.key, NULL));
+		if (times && depth > 0)
+			set_state(lock_id, op.key, NULL, depth_state(depth + atoi(times + 2) - 1));
+	} else {
 		do_unlock(&op);
+	}
 }
 
 /* ---- what a function does to locks, for its callers ----------------- */
@@ -487,8 +495,10 @@ static void record_return_locks(void)
 			key = h->param_name;	/* the lock is the parameter itself */
 		else
 			continue;		/* means nothing to the caller */
+		/* two inodes' locks of one type taken together count twice */
 		if (!entry && depth > 0)
-			summary_add_item("lock", key, h->param_name ? h->param_name : h->name, h->kind);
+			summary_add_item("lock", key, h->param_name ? h->param_name : h->name,
+					 depth > 1 ? intern_fmt("%s,x%d", h->kind, depth) : h->kind);
 		else if (entry && depth == 0)
 			summary_add_item("unlock", key, h->param_name ? h->param_name : h->name, h->kind);
 	} END_FOR_EACH_PTR(sm);

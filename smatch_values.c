@@ -314,6 +314,7 @@ static void learn_equality(struct path *p, struct expression *expr, bool holds)
 static struct range_list *structural_range(struct expression *expr)
 {
 	struct range_list *l, *r;
+	struct member_info mi;
 	int64_t a, b, v;
 
 	switch (expr->type) {
@@ -337,6 +338,9 @@ static struct range_list *structural_range(struct expression *expr)
 		if (get_value(expr->left, &a) && get_value(expr->right, &b) &&
 		    binop_value(expr->op, a, b, &v))
 			return rl_range(v, v);
+		/* &p->member: code does not test a member's address for NULL */
+		if (get_member_address(expr, &mi))
+			return rl_complement(rl_range(0, 0));
 		break;
 	case EXPR_COMPARE:
 		l = compare_range(get_range(expr->left), expr->op, get_range(expr->right));

@@ -64,6 +64,21 @@ static void nesting_kinds(void)
 	local_bh_enable();
 }
 
+
+static void lock_two(struct node *a, struct node *b)
+{
+	mutex_lock(&a->lock);
+	mutex_lock_nested(&b->lock, 1);
+}
+
+/* the helper took two locks of one type: both releases are fine */
+static void two_objects(struct node *a, struct node *b)
+{
+	lock_two(a, b);
+	mutex_unlock(&b->lock);
+	mutex_unlock(&a->lock);
+}
+
 /*
  * check-output-start
 validation/locking-double.c:14 twice() warn: double lock '&n->lock' (locked on line 13)
