@@ -79,6 +79,23 @@ bool lock_held_on_entry(const char *key)
 	return get_state(entry_id, key, NULL) != NULL;
 }
 
+/* "Held on entry" states count the locks of the type the function released. */
+static struct smatch_state *entry_state(int releases)
+{
+	struct smatch_state *s;
+
+	s = alloc_state_name(releases == 1 ? "held on entry" : intern_fmt("held on entry (%d)", releases));
+	s->data = (void *)(intptr_t)releases;
+	return s;
+}
+
+static int entry_releases(const char *key)
+{
+	struct smatch_state *s = get_state(entry_id, key, NULL);
+
+	return s && s != &merged ? (int)(intptr_t)s->data : 0;
+}
+
 static struct holder *get_holder(const char *key)
 {
 	struct smatch_state *s = get_state(holder_id, key, NULL);
@@ -362,7 +379,13 @@ static void do_unlock(struct lock_op *op)
 	fire(unlock_hooks, nr_unlock_hooks, &ev);
 	if (!ev.before || ev.before->state == &undefined) {
 		/* released without being taken here: the caller held it */
-		set_state(entry_id, op->key, NULL, alloc_state_name("held on entry"));
+		set_state(entry_id, op->key, NULL, entry_state(1));
+		set_holder(op->key, &h);
+		depth = 0;
+	} else if (lock_depth(ev.before->state) == 0 && lock_held_on_entry(op->key) &&
+		   ev.holder != op->name) {
+		/* another object's lock of this type, also held by the caller */
+		set_state(entry_id, op->key, NULL, entry_state(entry_releases(op->key) + 1));
 		set_holder(op->key, &h);
 		depth = 0;
 	} else {
@@ -441,6 +464,7 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 static void apply_lock_item(struct expression *call, struct summary_item *item)
 {
 	bool lock = !strcmp(item->type, "lock");
+	int times, depth;
 	struct lock_op op = {
 		.call = call,
 		.value = item->value,
@@ -450,19 +474,17 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 	op.key = item_lock(call, item, &op.name, &op.param, &op.scope);
 	if (!op.key || is_guard_constructor(call))
 		return;
+	times = strstr(op.value, ",x") ? atoi(strstr(op.value, ",x") + 2) : 0;
 	if (lock && is_nested_arg(call, item))
 		op.value = intern_fmt("%s,nested", op.value);
-	if (lock) {
-		const char *times = strstr(op.value, ",x");
-		int depth;
-
+	if (lock)
 		do_lock(&op);
-		/* the other locks of the same type it took, under other names */
-		depth = lock_depth(get_state(lock_id, op.key, NULL));
-		if (times && depth > 0)
-			set_state(lock_id, op.key, NULL, depth_state(depth + atoi(times + 2) - 1));
-	} else {
+	else
 		do_unlock(&op);
+	/* the other locks of the same type it took or released, under other names */
+	if (times && (depth = lock_depth(get_state(lock_id, op.key, NULL))) >= 0) {
+		depth += lock ? times - 1 : 1 - times;
+		set_state(lock_id, op.key, NULL, depth_state(depth > 0 ? depth : 0));
 	}
 }
 
@@ -500,7 +522,9 @@ static void record_return_locks(void)
 			summary_add_item("lock", key, h->param_name ? h->param_name : h->name,
 					 depth > 1 ? intern_fmt("%s,x%d", h->kind, depth) : h->kind);
 		else if (entry && depth == 0)
-			summary_add_item("unlock", key, h->param_name ? h->param_name : h->name, h->kind);
+			summary_add_item("unlock", key, h->param_name ? h->param_name : h->name,
+					 entry_releases(sm->name) > 1 ?
+					 intern_fmt("%s,x%d", h->kind, entry_releases(sm->name)) : h->kind);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 	/* a helper like rq_lockp() that returns the address of a lock */

@@ -79,6 +79,22 @@ static void two_objects(struct node *a, struct node *b)
 	mutex_unlock(&a->lock);
 }
 
+
+static void unlock_two(struct node *a, struct node *b)
+{
+	mutex_unlock(&a->lock);
+	mutex_unlock(&b->lock);
+}
+
+/* released by a helper that drops both: taking one again is fine */
+static void two_and_again(struct node *a, struct node *b)
+{
+	lock_two(a, b);
+	unlock_two(a, b);
+	mutex_lock(&a->lock);
+	mutex_unlock(&a->lock);
+}
+
 /*
  * check-output-start
 validation/locking-double.c:14 twice() warn: double lock '&n->lock' (locked on line 13)
