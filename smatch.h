@@ -35,7 +35,13 @@ struct sm_state {
 	struct symbol *sym;
 	struct smatch_state *state;
 	int line;
-	struct sm_state_list *possible;
+	struct sm_possible *possible;
+};
+
+/* The leaf states a merged sm_state stands for (per-function memory). */
+struct sm_possible {
+	int nr, alloc;
+	struct sm_state **sms;
 };
 DECLARE_PTR_LIST(sm_state_list, struct sm_state);
 
@@ -133,7 +139,7 @@ int nr_paths(void);
 
 /* Bounds, counted in work and never in time. */
 #define MAX_PATHS	32
-#define MAX_WORK	4000000
+#define MAX_WORK	1000000
 #define MAX_STATES	20000	/* on one path */
 
 /* ---- value ranges ---------------------------------------------------- */

@@ -203,40 +203,53 @@ struct sm_state *alloc_sm(int owner, const char *name, struct symbol *sym,
 
 static void add_possible(struct sm_state *to, struct sm_state *leaf)
 {
-	struct sm_state *tmp;
+	struct sm_possible *p = to->possible;
+	int i;
 
-	FOR_EACH_PTR(to->possible, tmp) {
-		if (tmp->state == leaf->state && tmp->line == leaf->line)
+	if (!p) {
+		p = to->possible = fn_alloc(sizeof(*p));
+		p->nr = 0;
+		p->alloc = 4;
+		p->sms = fn_alloc(p->alloc * sizeof(*p->sms));
+	}
+	for (i = 0; i < p->nr; i++) {
+		if (p->sms[i]->state == leaf->state && p->sms[i]->line == leaf->line)
 			return;
-	} END_FOR_EACH_PTR(tmp);
-	add_ptr_list(&to->possible, leaf);
+	}
+	if (p->nr == p->alloc) {
+		struct sm_state **n = fn_alloc(p->alloc * 2 * sizeof(*n));
+
+		memcpy(n, p->sms, p->nr * sizeof(*n));
+		p->sms = n;
+		p->alloc *= 2;
+	}
+	p->sms[p->nr++] = leaf;
 }
 
 static void add_possibles(struct sm_state *to, struct sm_state *from)
 {
-	struct sm_state *tmp;
+	int i;
 
 	if (!from->possible) {
 		add_possible(to, from);
 		return;
 	}
-	FOR_EACH_PTR(from->possible, tmp) {
-		add_possible(to, tmp);
-	} END_FOR_EACH_PTR(tmp);
+	for (i = 0; i < from->possible->nr; i++)
+		add_possible(to, from->possible->sms[i]);
 }
 
 bool sm_has_possible(struct sm_state *sm, struct smatch_state *state)
 {
-	struct sm_state *tmp;
+	int i;
 
 	if (!sm)
 		return state == &undefined;
 	if (!sm->possible)
 		return sm->state == state;
-	FOR_EACH_PTR(sm->possible, tmp) {
-		if (tmp->state == state)
+	for (i = 0; i < sm->possible->nr; i++) {
+		if (sm->possible->sms[i]->state == state)
 			return true;
-	} END_FOR_EACH_PTR(tmp);
+	}
 	return false;
 }
 
