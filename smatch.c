@@ -200,13 +200,15 @@ static void *analysis_thread(void *p)
 {
 	struct main_args *a = p;
 	static char alt_stack[1 << 16];
-	stack_t ss = { .ss_sp = alt_stack, .ss_size = sizeof(alt_stack) };
+	stack_t ss = { .ss_sp = alt_stack, .ss_size = sizeof(alt_stack) }, old_ss;
 	struct sigaction sa = { .sa_sigaction = on_segv, .sa_flags = SA_SIGINFO | SA_ONSTACK };
 
-	sigaltstack(&ss, NULL);
+	sigaltstack(&ss, &old_ss);
 	sigemptyset(&sa.sa_mask);
 	sigaction(SIGSEGV, &sa, &old_segv);
 	a->status = smatch_main(a->argc, a->argv);
+	/* give back whatever signal stack the thread had (a sanitizer's) */
+	sigaltstack(&old_ss, NULL);
 	return NULL;
 }
 
