@@ -133,10 +133,13 @@ static int smatch_main(int argc, char **argv)
 	if (!sparse_argv)
 		return 3;
 	parse_smatch_options(argc, argv, sparse_argv);
-	if (cli.compile_commands)
+	if (cli.compile_commands) {
+		free(sparse_argv);
 		return run_compile_commands(argc, argv);
+	}
 	register_engine_modules();
 	sparse_initialize(argc, sparse_argv, &filelist);
+	free(sparse_argv);	/* Sparse keeps the strings, which are argv's */
 	if (!filelist) {
 		fprintf(stderr, "smatch: no input files (try --help)\n");
 		return 2;

@@ -5,6 +5,7 @@
  * forking the caller's path once per distinct outcome.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "smatch.h"
 #include "smatch_internal.h"
@@ -12,6 +13,7 @@
 /* Returns with identical items, joined: what a caller has to tell apart. */
 struct outcome {
 	struct range_list *ret;
+	bool own_ret;		/* ret is this outcome's copy, not a return's */
 	struct summary_item_list *items;
 	struct outcome *next;
 };
@@ -186,6 +188,24 @@ static struct summary_item_list *merge_items(struct summary_item_list *a, struct
  * outcomes whose return values overlap are joined, and what only some of
  * them do becomes "unknown" (a lock that may or may not be held after).
  */
+/* The outcome's return range becomes 'rl' (copied). */
+static void set_outcome_ret(struct outcome *o, struct range_list *rl)
+{
+	struct range_list *copy = rl_permanent(rl);
+
+	if (o->own_ret)
+		free(o->ret);
+	o->ret = copy;
+	o->own_ret = true;
+}
+
+static void free_outcome(struct outcome *o)
+{
+	if (o->own_ret)
+		free(o->ret);
+	free(o);
+}
+
 static void join_overlapping(struct fn_summary *s)
 {
 	struct outcome *o, *p, **pp;
@@ -195,9 +215,10 @@ again:
 		for (pp = &o->next; (p = *pp); pp = &p->next) {
 			if (!rl_overlaps(o->ret, p->ret))
 				continue;
-			o->ret = rl_permanent(rl_union(o->ret, p->ret));
+			set_outcome_ret(o, rl_union(o->ret, p->ret));
 			o->items = merge_items(o->items, p->items);
 			*pp = p->next;
+			free_outcome(p);
 			goto again;
 		}
 	}
@@ -221,11 +242,14 @@ static void build_outcomes(struct fn_summary *s)
 	struct return_summary *rs;
 	struct outcome *o, **tail;
 
-	s->outcomes = NULL;
+	while ((o = s->outcomes)) {
+		s->outcomes = o->next;
+		free_outcome(o);
+	}
 	FOR_EACH_PTR(s->returns, rs) {
 		for (o = s->outcomes; o; o = o->next) {
 			if (same_item_lists(o->items, rs->items)) {
-				o->ret = rl_permanent(rl_union(o->ret, rs->ret));
+				set_outcome_ret(o, rl_union(o->ret, rs->ret));
 				break;
 			}
 		}
