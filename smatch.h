@@ -175,7 +175,6 @@ struct range_list *rl_permanent(struct range_list *rl);
 /* What is known of an expression's value on the current path (never NULL). */
 struct range_list *get_range(struct expression *expr);
 bool get_value(struct expression *expr, int64_t *val);
-bool get_implied_value(struct expression *expr, int64_t *val);
 /* Record the value of a call on the current path (used by summaries). */
 void set_call_result(struct expression *call, struct range_list *rl);
 
@@ -199,13 +198,11 @@ const char *ident_str(const struct ident *ident);
 struct expression *strip_expr(struct expression *expr);
 const char *expr_to_str(struct expression *expr);
 struct symbol *expr_to_sym(struct expression *expr);
-const char *expr_var_name(struct expression *expr, struct symbol **sym);
 struct symbol *get_callee(struct expression *call);
 const char *get_callee_name(struct expression *call);
 struct expression *get_argument(struct expression *call, int nr);
 bool is_expect_call(struct expression *expr);
 bool name_mentions(const char *str, const char *var);
-int get_param_num(struct expression *expr);
 const char *param_name(struct expression *expr, int *param);
 const char *subst_param_name(const char *name, struct expression *call);
 const char *subst_param_relative(const char *name, struct expression *call);
@@ -214,7 +211,6 @@ struct symbol *get_real_base_type(struct symbol *sym);
 struct symbol *get_real_type(struct expression *expr);
 bool is_pointer_type(struct symbol *type);
 struct symbol *get_fn_return_type(struct symbol *fn);
-int get_line(struct position pos);
 const char *pos_file(struct position pos);
 bool pos_in_main_file(struct position pos);
 struct expression *fake_assignment(struct symbol *sym);
@@ -259,8 +255,6 @@ struct return_summary *new_return_summary(struct range_list *ret);
 struct return_summary_list *get_summaries(struct expression *call);
 void apply_call_summaries(struct expression *call);
 bool has_summary_source(struct symbol *fn_sym);
-/* The return summaries recorded for a function analysed in this file. */
-struct return_summary_list *get_fn_returns(const char *fn);
 /* Asked once per called function that has no summary yet; may call add_table_summary(). */
 typedef void (*summary_loader_func)(const char *fn);
 void set_summary_loader(summary_loader_func load);

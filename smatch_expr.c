@@ -443,13 +443,6 @@ struct symbol *expr_to_sym(struct expression *expr)
 	return NULL;
 }
 
-const char *expr_var_name(struct expression *expr, struct symbol **sym)
-{
-	if (sym)
-		*sym = expr_to_sym(expr);
-	return expr_to_str(expr);
-}
-
 struct symbol *get_callee(struct expression *call)
 {
 	struct expression *fn;
@@ -534,11 +527,6 @@ static int sym_param_num(struct symbol *sym)
 		i++;
 	} END_FOR_EACH_PTR(arg);
 	return -1;
-}
-
-int get_param_num(struct expression *expr)
-{
-	return sym_param_num(loaded_symbol(expr));
 }
 
 /*
@@ -662,11 +650,6 @@ const char *type_to_str(struct symbol *type)
 	default:
 		return intern(show_typename(type));
 	}
-}
-
-int get_line(struct position pos)
-{
-	return pos.line;
 }
 
 const char *pos_file(struct position pos)

@@ -34,7 +34,6 @@ void stree_set(struct stree *st, struct sm_state *sm);
 void stree_delete(struct stree *st, int owner, const char *name, struct symbol *sym);
 bool stree_alike(struct stree *a, struct stree *b);
 struct stree *stree_merge(struct stree *a, struct stree *b);
-bool is_fact_owner(int owner);
 
 /* Path sets. */
 struct path *new_path(void);

@@ -175,11 +175,6 @@ void set_owner_facts(int owner)
 	owner_is_fact[owner] = true;
 }
 
-bool is_fact_owner(int owner)
-{
-	return owner_is_fact[owner];
-}
-
 void add_merge_hook(int owner, struct smatch_state *(*merge)(struct smatch_state *, struct smatch_state *))
 {
 	merge_hooks[owner] = merge;

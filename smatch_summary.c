@@ -432,10 +432,3 @@ void summary_end_function(struct symbol *sym)
 		debug_summary(s);
 }
 
-/* The summaries recorded so far for 'fn' (for the --info output). */
-struct return_summary_list *get_fn_returns(const char *fn)
-{
-	struct fn_summary *s = lookup(fn, false);
-
-	return s ? s->returns : NULL;
-}

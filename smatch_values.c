@@ -420,11 +420,6 @@ bool get_value(struct expression *expr, int64_t *val)
 	return rl_get_single(get_range(expr), val);
 }
 
-bool get_implied_value(struct expression *expr, int64_t *val)
-{
-	return get_value(expr, val);
-}
-
 /* ---- learning from assignments and conditions ----------------------- */
 
 /* Forgets what was known of 'name' and of everything computed from it. */
