@@ -690,6 +690,7 @@ void walk_function(struct symbol *sym, bool report)
 		report_discard_from(mark);
 		sm_msg_at(sym->pos, "info", "function too complex, giving up");
 	} else {
+		summary_settle_returns(sym);
 		run_hooks(AFTER_FUNC_HOOK, NULL);
 		summary_end_function(sym);
 	}

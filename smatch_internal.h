@@ -72,6 +72,7 @@ bool path_assume(struct path *p, struct expression *expr, int op, struct range_l
 /* Summaries of functions of this file. */
 void summary_begin_function(void);
 void summary_record_return(struct expression *ret_expr);
+void summary_settle_returns(struct symbol *sym);
 void summary_end_function(struct symbol *sym);
 
 /* Debug output of the states of all current paths. */

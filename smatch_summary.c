@@ -401,6 +401,31 @@ void summary_record_return(struct expression *ret_expr)
 	add_ptr_list(&cur_fn()->returns, rs);
 }
 
+/*
+ * A function returning a pointer that returns NULL or ERR_PTR() values on
+ * some paths signals failure that way: its other returns, whose value is
+ * not known, are taken to be successes, so that callers testing IS_ERR()
+ * or NULL can tell the two apart.
+ */
+void summary_settle_returns(struct symbol *sym)
+{
+	struct range_list *errs = NULL, *fail = rl_range(-4095, 0);
+	struct return_summary *rs;
+
+	if (!is_pointer_type(get_fn_return_type(sym)))
+		return;
+	FOR_EACH_PTR(cur_fn()->returns, rs) {
+		if (rl_subset(rs->ret, fail))
+			errs = errs ? rl_union(errs, rs->ret) : rs->ret;
+	} END_FOR_EACH_PTR(rs);
+	if (!errs)
+		return;
+	FOR_EACH_PTR(cur_fn()->returns, rs) {
+		if (!rl_subset(rs->ret, fail) && rl_overlaps(rs->ret, errs))
+			rs->ret = rl_permanent(rl_intersect(rs->ret, rl_complement(errs)));
+	} END_FOR_EACH_PTR(rs);
+}
+
 /* --debug: what was learnt of each function, on stderr. */
 static void debug_summary(struct fn_summary *s)
 {

@@ -311,6 +311,37 @@ static void learn_equality(struct path *p, struct expression *expr, bool holds)
 	ctx->path = saved;
 }
 
+/*
+ * IS_ERR(p) and IS_ERR_OR_NULL(p): the pointer tested, with *errs set to
+ * the values for which the test is true (the kernel's ERR_PTR() values,
+ * and NULL); NULL for any other expression.
+ */
+static struct expression *err_test(struct expression *expr, struct range_list **errs)
+{
+	const char *fn;
+
+	expr = strip_expr(expr);
+	if (!expr || expr->type != EXPR_CALL || !(fn = get_callee_name(expr)))
+		return NULL;
+	if (!strcmp(fn, "IS_ERR"))
+		*errs = rl_range(-4095, -1);
+	else if (!strcmp(fn, "IS_ERR_OR_NULL"))
+		*errs = rl_range(-4095, 0);
+	else
+		return NULL;
+	return get_argument(expr, 0);
+}
+
+/* The value of IS_ERR(p) for p in 'ptr'. */
+static struct range_list *err_test_range(struct range_list *ptr, struct range_list *errs)
+{
+	if (rl_subset(ptr, errs))
+		return rl_range(1, 1);
+	if (!rl_overlaps(ptr, errs))
+		return rl_range(0, 0);
+	return rl_range(0, 1);
+}
+
 static struct range_list *structural_range(struct expression *expr)
 {
 	struct range_list *l, *r;
@@ -377,10 +408,18 @@ static struct range_list *structural_range(struct expression *expr)
 				get_range(expr->cond_false));
 	case EXPR_CALL: {
 		const char *fn = get_callee_name(expr);
+		struct range_list *errs;
+		struct expression *ptr = err_test(expr, &errs);
 
-		/* the kernel's pointer-encoded errors keep their value */
-		if (fn && (!strcmp(fn, "ERR_PTR") || !strcmp(fn, "ERR_CAST")))
-			return get_range(get_argument(expr, 0));
+		if (ptr)
+			return err_test_range(get_range(ptr), errs);
+
+		/* the kernel's pointer-encoded errors: an errno, by contract */
+		if (fn && (!strcmp(fn, "ERR_PTR") || !strcmp(fn, "ERR_CAST"))) {
+			l = get_range(get_argument(expr, 0));
+			r = rl_intersect(l, rl_range(-4095, -1));
+			return rl_is_empty(r) ? l : r;
+		}
 		if (is_expect_call(expr))
 			return get_range(get_argument(expr, 0));
 		break;
@@ -531,11 +570,14 @@ void split_path_on_condition(struct expression *expr, struct path *p,
 {
 	struct fn_ctx *ctx = cur_fn();
 	struct path *saved = ctx->path;
-	struct range_list *rl, *zero = rl_range(0, 0);
-	struct expression *e = strip_expr(expr);
+	struct range_list *rl, *errs, *zero = rl_range(0, 0);
+	struct expression *e = strip_expr(expr), *ptr;
 
 	ctx->path = p;
 	rl = get_range(e);
+	ptr = err_test(e, &errs);
+	if (ptr)
+		rl = err_test_range(get_range(ptr), errs);
 	ctx->path = saved;
 	if (rl_is_empty(rl) || rl_equal(rl, zero)) {
 		*t = NULL;
@@ -562,6 +604,9 @@ void split_path_on_condition(struct expression *expr, struct path *p,
 		learn(*f, e->right, flip_op(negate_op(e->op)), l);
 		learn_equality(*t, e, true);
 		learn_equality(*f, e, false);
+	} else if (ptr) {
+		learn(*t, ptr, SPECIAL_EQUAL, errs);
+		learn(*f, ptr, SPECIAL_EQUAL, rl_complement(errs));
 	} else {
 		learn(*t, e, SPECIAL_NOTEQUAL, zero);
 		learn(*f, e, SPECIAL_EQUAL, zero);
