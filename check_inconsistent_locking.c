@@ -16,6 +16,9 @@ struct held {
 	const char *key;
 	const char *name;
 	bool locked;
+	bool in_branch;		/* taken under an if of this function */
+	bool jumped;		/* a goto, break or continue was taken while it was held */
+	bool cpu_state;		/* interrupts or softirqs disabled, not a lock */
 	struct held *next;
 };
 
@@ -47,6 +50,7 @@ static void match_return(struct expression *ret_expr)
 	r->locks = NULL;
 	FOR_EACH_PTR(list, sm) {
 		int depth = lock_depth(sm->state);
+		const struct lock_kind *kind;
 		struct held *h;
 
 		if (lock_held_on_entry(sm->name))
@@ -55,6 +59,11 @@ static void match_return(struct expression *ret_expr)
 		h->key = sm->name;
 		h->name = lock_holder_name(sm->name);
 		h->locked = depth > 0;
+		h->in_branch = lock_taken_in_branch(sm->name);
+		h->jumped = lock_jumped_while_held(sm->name);
+		kind = lock_holder_kind(sm->name);
+		/* interrupts and softirqs: their state is restored from saved flags */
+		h->cpu_state = kind && kind->cpu_state;
 		if (depth < 0)
 			h->name = NULL;	/* unknown on this path: it decides nothing */
 		h->next = r->locks;
@@ -67,16 +76,56 @@ static void match_return(struct expression *ret_expr)
 
 enum { UNKNOWN = -1, RELEASED, HELD, UNTOUCHED };
 
-/* What a return path did with 'key'. */
-static int held_at(struct ret_path *r, const char *key)
+static struct held *find_held(struct ret_path *r, const char *key)
 {
 	struct held *h;
 
 	for (h = r->locks; h; h = h->next) {
 		if (h->key == key)
-			return h->name ? (h->locked ? HELD : RELEASED) : UNKNOWN;
+			return h;
 	}
-	return UNTOUCHED;
+	return NULL;
+}
+
+/* What a return path did with 'key'. */
+static int held_at(struct ret_path *r, const char *key)
+{
+	struct held *h = find_held(r, key);
+
+	if (!h)
+		return UNTOUCHED;
+	return h->name ? (h->locked ? HELD : RELEASED) : UNKNOWN;
+}
+
+/* Does some path reach the return statement of 'r' having taken and released 'key'? */
+static bool released_at_line(struct ret_path *r, const char *key)
+{
+	struct ret_path *x;
+
+	for (x = returns; x; x = x->next) {
+		if (x->line == r->line && held_at(x, key) == RELEASED)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * One return statement reached both with the lock held and with it taken
+ * and released.  "lock(); if (err) goto out; unlock(); out: return err;"
+ * is the classic leak: the lock was taken unconditionally and a jump
+ * skipped the unlock.  Otherwise ("if (flags & NEED_LOCK) lock(); ...
+ * if (flags & NEED_LOCK) unlock(); return ret;", an unlock under a test
+ * of something the lock protects) the engine could not tie the
+ * conditions together and cannot tell a leak from that: such a path
+ * decides nothing.
+ */
+static bool correlation_lost(struct ret_path *r, const char *key)
+{
+	struct held *h = find_held(r, key);
+
+	if (opt.spammy || !h || !released_at_line(r, key))
+		return false;
+	return h->in_branch || !h->jumped;
 }
 
 struct side {
@@ -160,8 +209,16 @@ static void check_key(const char *key, const char *name)
 	struct ret_path *r;
 
 	for (r = returns; r; r = r->next) {
+		struct held *x = find_held(r, key);
+
+		if (x && x->cpu_state && !opt.spammy)
+			return;
+	}
+	for (r = returns; r; r = r->next) {
 		int h = held_at(r, key);
 
+		if (h == HELD && correlation_lost(r, key))
+			continue;
 		if (h == HELD) {
 			add_to_side(&locked, r);
 		} else if (h != UNKNOWN) {

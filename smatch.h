@@ -114,6 +114,7 @@ struct fn_ctx {
 	int labels_walked;
 	struct switch_ctx *switches;
 	int depth;			/* expression nesting */
+	int branch_depth;		/* if and ?: branches around what is walked */
 	int in_stmt_expr;		/* walking inside ({ }) */
 	long work;			/* statement-path visits so far */
 	bool too_many_states;

@@ -148,12 +148,14 @@ static void walk_conditional(struct expression *expr)
 
 	split_condition(expr->conditional, &t, &f);
 	ctx()->paths = t;
+	ctx()->branch_depth++;
 	if (expr->cond_true)
 		walk_expr(expr->cond_true);
 	record_results(expr, expr->cond_true ? expr->cond_true : expr->conditional);
 	after_true = ctx()->paths;
 	ctx()->paths = f;
 	walk_expr(expr->cond_false);
+	ctx()->branch_depth--;
 	record_results(expr, expr->cond_false);
 	join_paths(&ctx()->paths, after_true);
 }
@@ -423,11 +425,13 @@ static void walk_if(struct statement *stmt)
 	split_condition(stmt->if_conditional, &t, &f);
 	ctx()->paths = t;
 	statement_done();
+	ctx()->branch_depth++;
 	walk_stmt(stmt->if_true);
 	after_true = ctx()->paths;
 	ctx()->paths = f;
 	statement_done();
 	walk_stmt(stmt->if_false);
+	ctx()->branch_depth--;
 	join_paths(&ctx()->paths, after_true);
 }
 

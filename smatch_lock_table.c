@@ -12,10 +12,10 @@
 #include "smatch_locking.h"
 
 static const struct lock_kind kinds[] = {
-	{ "spin", false }, { "mutex", false }, { "sem", false }, { "rwsem", false },
-	{ "rwlock_read", true }, { "rwlock_write", false }, { "rcu", true },
-	{ "srcu", true }, { "irq", true }, { "preempt", true }, { "bh", true },
-	{ "sock", false },
+	{ "spin", false, false }, { "mutex", false, false }, { "sem", false, false },
+	{ "rwsem", false, false }, { "rwlock_read", true, false }, { "rwlock_write", false, false },
+	{ "rcu", true, false }, { "srcu", true, false }, { "irq", true, true },
+	{ "preempt", true, false }, { "bh", true, true }, { "sock", false, false },
 };
 
 const struct lock_kind *find_lock_kind(const char *name)

@@ -110,6 +110,13 @@ const char *lock_holder_name(const char *key)
 	return h ? h->name : key;
 }
 
+const struct lock_kind *lock_holder_kind(const char *key)
+{
+	struct holder *h = get_holder(key);
+
+	return h ? find_lock_kind(h->kind) : NULL;
+}
+
 static void set_holder(const char *key, struct holder *h)
 {
 	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d", h->name,
@@ -555,4 +562,5 @@ void register_locking(void)
 	add_summary_apply_hook("unlock", &apply_lock_item);
 	add_summary_apply_hook("unknown", &apply_unknown_item);
 	add_return_summary_hook(&record_return_locks);
+	register_lock_history();
 }

@@ -11,6 +11,7 @@
 struct lock_kind {
 	const char *name;	/* "spin", "mutex", "rcu", ... */
 	bool recursive;		/* may nest: taking it twice is no bug */
+	bool cpu_state;		/* interrupts or softirqs off: restored from saved flags */
 };
 
 /* One acquisition or release, as told to lock and unlock hooks. */
@@ -36,6 +37,12 @@ int lock_owner(void);
 int lock_depth(struct smatch_state *state);	/* 0 unlocked, -1 unknown */
 bool lock_held_on_entry(const char *key);
 const char *lock_holder_name(const char *key);
+const struct lock_kind *lock_holder_kind(const char *key);
+
+/* How the path came to hold a lock (smatch_lock_history.c). */
+bool lock_taken_in_branch(const char *key);
+bool lock_jumped_while_held(const char *key);
+void register_lock_history(void);
 
 /* The lock table (smatch_lock_table.c). */
 const struct lock_kind *find_lock_kind(const char *name);

@@ -1,0 +1,69 @@
+/*
+ * smatch_lock_history.c: remembers, per path, how a held lock got there:
+ * taken inside an if or ?: branch, and whether a goto, break or continue
+ * was taken while it was held (the jump that skips an unlock).
+ */
+#include <string.h>
+#include "smatch.h"
+#include "smatch_locking.h"
+
+static int history_id;	/* lock key -> "branch", "jump" or "branch,jump" */
+
+static struct smatch_state *branch_state, *jump_state, *both_state;
+
+static struct smatch_state *history(const char *key)
+{
+	struct smatch_state *s = get_state(history_id, key, NULL);
+
+	return s == &merged ? NULL : s;
+}
+
+bool lock_taken_in_branch(const char *key)
+{
+	struct smatch_state *s = history(key);
+
+	return s == branch_state || s == both_state;
+}
+
+bool lock_jumped_while_held(const char *key)
+{
+	struct smatch_state *s = history(key);
+
+	return s == jump_state || s == both_state;
+}
+
+static void match_lock(struct lock_event *ev)
+{
+	if (cur_fn()->branch_depth > 0)
+		set_state(history_id, ev->key, NULL, branch_state);
+	else
+		delete_state(history_id, ev->key, NULL);
+}
+
+static void match_jump(struct statement *stmt)
+{
+	struct sm_state_list *list;
+	struct sm_state *sm;
+
+	if (stmt->type != STMT_GOTO)
+		return;
+	list = get_owner_states(lock_owner());
+	FOR_EACH_PTR(list, sm) {
+		if (lock_depth(sm->state) > 0)
+			set_state(history_id, sm->name, NULL,
+				  lock_taken_in_branch(sm->name) ? both_state : jump_state);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
+void register_lock_history(void)
+{
+	history_id = register_owner("lock_history");
+	/* how a lock was reached is no reason to keep two paths apart */
+	set_owner_facts(history_id);
+	branch_state = alloc_state_name("branch");
+	jump_state = alloc_state_name("jump");
+	both_state = alloc_state_name("branch,jump");
+	add_lock_hook(&match_lock);
+	add_hook((void *)&match_jump, STMT_HOOK);
+}
