@@ -2,6 +2,7 @@
  * check_double_lock.c: warns when a path takes a lock it already holds, or
  * releases one it has already released.
  */
+#include <string.h>
 #include "smatch.h"
 #include "smatch_locking.h"
 
@@ -21,12 +22,18 @@ static void match_lock(struct lock_event *ev)
 
 static void match_unlock(struct lock_event *ev)
 {
+	const char *released;
+
 	if (!ev->before || lock_depth(ev->before->state) != 0)
 		return;
 	if (ev->kind->recursive || ev->holder_stale)
 		return;
 	/* another object's lock of the same type, held by the caller */
 	if (ev->holder && ev->holder != ev->name)
+		return;
+	/* released before under another name: another object of that type */
+	released = lock_released_as(ev->key);
+	if (!released || strcmp(released, ev->name))
 		return;
 	sm_warning("double unlock '%s' (unlocked on line %d)", ev->name, ev->holder_line);
 }

@@ -28,6 +28,7 @@ struct ret_path {
 	int line;
 	struct range_list *ret;
 	struct held *locks;
+	bool unknown;		/* returns what an unknown callee returned */
 	struct ret_path *next;
 };
 
@@ -38,8 +39,27 @@ static void match_start(void)
 	returns = NULL;
 }
 
+/*
+ * "return lockref_put_or_lock(&d->lockref);": the result of a function
+ * nothing is known of, which may have taken or dropped a lock for the
+ * caller and say so in its return value.
+ */
+static bool returns_unknown_call(struct expression *ret_expr)
+{
+	struct expression *e = strip_expr(ret_expr);
+	int64_t zero;
+
+	/* a conversion to bool is "!= 0" */
+	if (e && e->type == EXPR_COMPARE && e->op == SPECIAL_NOTEQUAL &&
+	    get_value(e->right, &zero) && !zero)
+		e = strip_expr(e->left);
+	return e && e->type == EXPR_CALL && !ptr_list_size((struct ptr_list *)get_summaries(e)) &&
+	       rl_is_whole(get_range(e));
+}
+
 static void match_return(struct expression *ret_expr)
 {
+
 	struct sm_state_list *list = get_owner_states(lock_owner());
 	struct ret_path *r = fn_alloc(sizeof(*r));
 	struct sm_state *sm;
@@ -48,6 +68,7 @@ static void match_return(struct expression *ret_expr)
 	r->line = cur_line();
 	r->ret = ret_expr ? get_range(ret_expr) : rl_whole();
 	r->locks = NULL;
+	r->unknown = returns_unknown_call(ret_expr);
 	FOR_EACH_PTR(list, sm) {
 		int depth = lock_depth(sm->state);
 		const struct lock_kind *kind;
@@ -92,6 +113,8 @@ static int held_at(struct ret_path *r, const char *key)
 {
 	struct held *h = find_held(r, key);
 
+	if (r->unknown)
+		return UNKNOWN;
 	if (!h)
 		return UNTOUCHED;
 	return h->name ? (h->locked ? HELD : RELEASED) : UNKNOWN;
@@ -131,6 +154,7 @@ static bool correlation_lost(struct ret_path *r, const char *key)
 struct side {
 	struct position first;		/* of the return with the lowest line */
 	bool all_untouched;		/* no path of this side ever took the lock */
+	bool no_error;			/* no return of this side is known to be NULL or ERR_PTR() */
 	int lines[64];
 	int nr;
 	struct range_list *ret;
@@ -153,15 +177,22 @@ static bool looks_like_error(struct range_list *rl, bool pointer)
 /*
  * Does the function return with the lock held exactly when it succeeds?
  * Locked returns must not look like failures and unlocked ones must be
- * told apart from them: for pointers, every unlocked return is NULL or an
- * ERR_PTR() while the locked ones are not known to be.
+ * told apart from them.
  */
 static bool locked_on_success(struct side *locked, struct side *unlocked, bool pointer)
 {
-	if (!rl_overlaps(locked->ret, unlocked->ret) && !looks_like_error(locked->ret, pointer))
-		return true;
-	return pointer && rl_subset(unlocked->ret, pointer_errors()) &&
-	       !rl_subset(locked->ret, pointer_errors());
+	return !rl_overlaps(locked->ret, unlocked->ret) && !looks_like_error(locked->ret, pointer);
+}
+
+/*
+ * A function returning a pointer that returns with the lock held only
+ * where the pointer is not known to be NULL or an ERR_PTR() hands the
+ * object over with its lock (lookups, seq_file iterators): what leaks is
+ * a failure returned with the lock held.
+ */
+static bool hands_over_object(struct side *locked, bool pointer)
+{
+	return pointer && locked->no_error;
 }
 
 
@@ -170,6 +201,8 @@ static void add_to_side(struct side *s, struct ret_path *r)
 	int i;
 
 	s->ret = s->ret ? rl_union(s->ret, r->ret) : r->ret;
+	if (rl_subset(r->ret, pointer_errors()))
+		s->no_error = false;
 	if (!s->nr || r->line < s->first.line)
 		s->first = r->pos;
 	for (i = 0; i < s->nr && s->lines[i] != r->line; i++)
@@ -204,7 +237,7 @@ static bool locks_for_caller(struct side *unlocked)
 
 static void check_key(const char *key, const char *name)
 {
-	struct side locked = { .nr = 0 }, unlocked = { .nr = 0, .all_untouched = true };
+	struct side locked = { .nr = 0, .no_error = true }, unlocked = { .nr = 0, .all_untouched = true };
 	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
 	struct ret_path *r;
 
@@ -230,7 +263,7 @@ static void check_key(const char *key, const char *name)
 	if (!locked.nr || !unlocked.nr)
 		return;
 	if (!opt.spammy && (locked_on_success(&locked, &unlocked, pointer) ||
-			    locks_for_caller(&unlocked)))
+			    hands_over_object(&locked, pointer) || locks_for_caller(&unlocked)))
 		return;
 	format_side(&locked);
 	format_side(&unlocked);

@@ -1,13 +1,15 @@
 /*
  * smatch_lock_history.c: remembers, per path, how a held lock got there:
  * taken inside an if or ?: branch, and whether a goto, break or continue
- * was taken while it was held (the jump that skips an unlock).
+ * was taken while it was held (the jump that skips an unlock); and the
+ * name the lock was last released under.
  */
 #include <string.h>
 #include "smatch.h"
 #include "smatch_locking.h"
 
 static int history_id;	/* lock key -> "branch", "jump" or "branch,jump" */
+static int released_id;	/* lock key -> the name it was last released under */
 
 static struct smatch_state *branch_state, *jump_state, *both_state;
 
@@ -30,6 +32,20 @@ bool lock_jumped_while_held(const char *key)
 	struct smatch_state *s = history(key);
 
 	return s == jump_state || s == both_state;
+}
+
+/* The name of the last release of 'key' on this path, if all paths agree on it. */
+const char *lock_released_as(const char *key)
+{
+	struct smatch_state *s = get_state(released_id, key, NULL);
+
+	return s && s != &merged ? s->name : NULL;
+}
+
+/* Called by smatch_locking.c once the unlock hooks have seen the release. */
+void lock_history_released(const char *key, const char *name)
+{
+	set_state(released_id, key, NULL, alloc_state_name(name));
 }
 
 static void match_lock(struct lock_event *ev)
@@ -64,6 +80,9 @@ void register_lock_history(void)
 	branch_state = alloc_state_name("branch");
 	jump_state = alloc_state_name("jump");
 	both_state = alloc_state_name("branch,jump");
+	released_id = register_owner("lock_released");
+	set_owner_facts(released_id);
 	add_lock_hook(&match_lock);
+
 	add_hook((void *)&match_jump, STMT_HOOK);
 }

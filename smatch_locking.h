@@ -42,6 +42,8 @@ const struct lock_kind *lock_holder_kind(const char *key);
 /* How the path came to hold a lock (smatch_lock_history.c). */
 bool lock_taken_in_branch(const char *key);
 bool lock_jumped_while_held(const char *key);
+const char *lock_released_as(const char *key);
+void lock_history_released(const char *key, const char *name);
 void register_lock_history(void);
 
 /* The lock table (smatch_lock_table.c). */
