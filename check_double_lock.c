@@ -8,9 +8,31 @@
 
 static int my_id;
 
+/*
+ * The same call again, in the next round of a loop: what undid it in
+ * between (a lock returned through an out-parameter, a semaphore used as
+ * a counter) is something the engine did not see.
+ */
+static bool same_site_again(struct lock_event *ev)
+{
+	return ev->holder_line == cur_line();
+}
+
+/*
+ * "spin_unlock(ptl)": a lock reached through a pointer variable, which
+ * callees re-point through out-parameters the engine does not follow
+ * (pte_offset_map_lock(mm, pmd, addr, &ptl)).  Only locks named by their
+ * address ("&dev->lock") or argument-less ones are sure to be the same.
+ */
+static bool through_pointer(struct lock_event *ev)
+{
+	return ev->name[0] != '&' && get_argument(ev->call, 0);
+}
+
 static void match_lock(struct lock_event *ev)
 {
-	if (!ev->before || lock_depth(ev->before->state) < 1)
+	if (!ev->before || lock_depth(ev->before->state) < 1 || same_site_again(ev) ||
+	    through_pointer(ev))
 		return;
 	if (ev->kind->recursive || ev->nested)
 		return;
@@ -24,7 +46,8 @@ static void match_unlock(struct lock_event *ev)
 {
 	const char *released;
 
-	if (!ev->before || lock_depth(ev->before->state) != 0)
+	if (!ev->before || lock_depth(ev->before->state) != 0 || same_site_again(ev) ||
+	    through_pointer(ev))
 		return;
 	if (ev->kind->recursive || ev->holder_stale)
 		return;

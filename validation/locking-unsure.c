@@ -5,7 +5,7 @@
  */
 #include "locks.h"
 
-struct dev { struct mutex lock; spinlock_t slock; int flags; int busy; };
+struct dev { struct mutex lock; spinlock_t slock; struct semaphore slots; int flags; int busy; };
 struct item { struct item *next; };
 int work(struct dev *d);
 int put_or_lock(struct dev *d);
@@ -131,6 +131,29 @@ static void unlock_two(struct dev *a, struct dev *b, int both)
 	mutex_unlock(&a->lock);
 }
 
+/* a semaphore used as a counter: the same up() in each round of a loop */
+static void release_slots(struct dev *d, int n)
+{
+	int i;
+
+	for (i = 0; i < n; i++)
+		up(&d->slots);
+	work(d);
+}
+
+/* a lock reached through a pointer that an unknown callee points */
+spinlock_t *lock_entry(struct dev *d, spinlock_t **ptl);
+
+static void through_pointer(struct dev *d)
+{
+	spinlock_t *ptl;
+
+	lock_entry(d, &ptl);
+	spin_unlock(ptl);
+	lock_entry(d, &ptl);
+	spin_unlock(ptl);
+}
+
 /* one object released twice */
 static void unlock_twice(struct dev *a)
 {
@@ -143,6 +166,6 @@ static void unlock_twice(struct dev *a)
  * check-output-start
 validation/locking-unsure.c:50 goto_over_unlock() warn: inconsistent returns '&d->lock': locked (line 50), unlocked (line 50)
 validation/locking-unsure.c:104 find_error() warn: inconsistent returns '&d->lock': locked (lines 104,106), unlocked (line 108)
-validation/locking-unsure.c:139 unlock_twice() warn: double unlock '&a->lock' (unlocked on line 138)
+validation/locking-unsure.c:162 unlock_twice() warn: double unlock '&a->lock' (unlocked on line 161)
  * check-output-end
  */
