@@ -57,7 +57,7 @@ bool option_takes_value(const char *arg);
 /* smatch_report.c */
 const char *check_of_message(const char *msg);
 bool parse_lock_info(const char *msg, struct lock_info *li);
-void add_parsed_report(const struct report *r);
+void add_parsed_report(struct report *r);
 void finish_reports(void);
 
 /* smatch_explain.c: collects the paths of locking warnings. */
