@@ -5,6 +5,7 @@
 #ifndef SMATCH_CLI_H
 #define SMATCH_CLI_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include "smatch.h"
@@ -83,5 +84,14 @@ char *read_whole_file(const char *path, size_t *len);
 
 /* smatch_compile_commands.c */
 int run_compile_commands(int argc, char **argv);
+
+/* smatch_input.c: 0 (fine), 1 (a lexical error; checked still) or 2 (not checked). */
+int check_input_file(const char *name);
+
+/* smatch_crash.c: a fatal signal ends the run with a message and this status. */
+#define EXIT_INTERNAL_ERROR 4
+void crash_context(const char *file, const char *phase);
+void install_crash_handler(char *guard, size_t guard_size, stack_t *old);
+void uninstall_crash_handler(const stack_t *old);
 
 #endif

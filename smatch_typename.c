@@ -1,0 +1,46 @@
+/*
+ * smatch_typename.c: Sparse's show_typename(), wrapped at link time (--wrap): a type
+ * whose name would outgrow Sparse's 200-byte static buffer is not given to it.
+ */
+#include <string.h>
+#include "smatch.h"
+
+/* Sparse writes the name outwards from the middle of its buffer: 100 bytes each way, NUL included. */
+#define SPARSE_TYPENAME_ROOM 99
+/* The fixed text a level can add: "restricted ", "( ", " )", "( ... )", "[%lld]", a builtin name. */
+#define LEVEL_TEXT 32
+
+const char *__real_show_typename(struct symbol *sym);
+
+/*
+ * An upper bound of the length of the name Sparse would print for 'sym':
+ * each level of the type (node, pointer, array, ... down to the base type)
+ * adds its identifier, its modifiers, its address space and fixed text.
+ */
+static size_t typename_bound(struct symbol *sym)
+{
+	size_t n = 20;	/* "restricted ", "fouled " */
+	int depth;
+
+	for (depth = 0; sym && n <= SPARSE_TYPENAME_ROOM; sym = sym->ctype.base_type, depth++) {
+		if (depth > 64)
+			return SPARSE_TYPENAME_ROOM + 1;
+		n += LEVEL_TEXT / 4;
+		if (sym->type == SYM_ARRAY || sym->type == SYM_BASETYPE || sym->type == SYM_RESTRICT)
+			n += LEVEL_TEXT;
+		if (sym->ident)
+			n += sym->ident->len + 1;
+		if (sym->ctype.as)
+			n += sym->ctype.as->len + 1;
+		n += strlen(modifier_string(sym->ctype.modifiers));
+	}
+	return n;
+}
+
+/* Sparse's name of the type, or a placeholder when it would not fit. */
+const char *__wrap_show_typename(struct symbol *sym)
+{
+	if (typename_bound(sym) > SPARSE_TYPENAME_ROOM)
+		return "(type name too long to show)";
+	return __real_show_typename(sym);
+}
