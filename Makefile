@@ -38,7 +38,10 @@ deps:
 demo: smatch
 	./smatch -Ivalidation/include docs/example/driver.c
 
+# The suite under the sanitizers first (about a minute; skipped without clang), then as it is.
 check: smatch
+	@if command -v $(SAN_CC) >/dev/null; then $(MAKE) --no-print-directory check-asan; \
+	else echo "make check: no $(SAN_CC), so no check-asan (see docs/fuzzing.md)"; fi
 	python3 validation/runtests.py
 
 check-kernel: smatch
