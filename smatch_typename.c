@@ -7,15 +7,18 @@
 
 /* Sparse writes the name outwards from the middle of its buffer: 100 bytes each way, NUL included. */
 #define SPARSE_TYPENAME_ROOM 99
-/* The fixed text a level can add: "restricted ", "( ", " )", "( ... )", "[%lld]", a builtin name. */
-#define LEVEL_TEXT 32
+/* The fixed text of a level: "*", "( ", " )" or a space; "( ... )"; the other kinds' words. */
+#define LEVEL_TEXT 4
+#define FN_TEXT 8
+#define NAME_TEXT 24
 
 const char *__real_show_typename(struct symbol *sym);
 
 /*
  * An upper bound of the length of the name Sparse would print for 'sym':
- * each level of the type (node, pointer, array, ... down to the base type)
- * adds its identifier, its modifiers, its address space and fixed text.
+ * each level of the type (node, pointer, array, ... down to the base type,
+ * a struct or a union, where Sparse stops) adds its identifier, its
+ * modifiers, its address space and fixed text.
  */
 static size_t typename_bound(struct symbol *sym)
 {
@@ -25,14 +28,18 @@ static size_t typename_bound(struct symbol *sym)
 	for (depth = 0; sym && n <= SPARSE_TYPENAME_ROOM; sym = sym->ctype.base_type, depth++) {
 		if (depth > 64)
 			return SPARSE_TYPENAME_ROOM + 1;
-		n += LEVEL_TEXT / 4;
-		if (sym->type == SYM_ARRAY || sym->type == SYM_BASETYPE || sym->type == SYM_RESTRICT)
-			n += LEVEL_TEXT;
+		n += LEVEL_TEXT + strlen(modifier_string(sym->ctype.modifiers));
 		if (sym->ident)
 			n += sym->ident->len + 1;
 		if (sym->ctype.as)
 			n += sym->ctype.as->len + 1;
-		n += strlen(modifier_string(sym->ctype.modifiers));
+		if (sym->type == SYM_FN)
+			n += FN_TEXT;
+		else if (sym->type != SYM_NODE && sym->type != SYM_PTR)
+			n += NAME_TEXT;	/* "struct ", "restricted ", ":%d", "[%lld]", "int", ... */
+		if (sym->type == SYM_BASETYPE || sym->type == SYM_STRUCT || sym->type == SYM_UNION ||
+		    (sym->type == SYM_RESTRICT && sym->ident))
+			break;
 	}
 	return n;
 }

@@ -30,6 +30,14 @@ for e in "${expectations[@]}"; do
 		fail=1
 	fi
 done
+# the guard of show_typename() leaves an ordinary type name alone
+cat > "$tmp/rcu.c" <<'C'
+#define __rcu __attribute__((noderef, address_space(__rcu)))
+static int __rcu *dist;
+int f(int *d) { return dist == d; }
+C
+"$smatch" "$tmp/rcu.c" 2>&1 >/dev/null | grep -q "^$tmp/rcu.c:3:29:    int \[noderef\] __rcu \*$" ||
+	{ echo "FAIL: rcu.c: $("$smatch" "$tmp/rcu.c" 2>&1)"; fail=1; }
 # a new reproducer needs an expectation here
 for f in $c/sparse-*.c; do
 	[[ " ${covered[*]} " == *" $f "* ]] || { echo "FAIL: $f has no expectation in $0"; fail=1; }
