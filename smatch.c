@@ -2,16 +2,11 @@
  * smatch.c: the command-line program: reads the options, lets Sparse parse
  * and evaluate each file as the compiler would, then analyses its functions.
  */
-#include <errno.h>
 #include <pthread.h>
 #include <signal.h>
-#include <sys/mman.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
+#include <sys/mman.h>
 #include "smatch.h"
 #include "smatch_internal.h"
 #include "smatch_locking.h"
