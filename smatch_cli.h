@@ -5,6 +5,7 @@
 #ifndef SMATCH_CLI_H
 #define SMATCH_CLI_H
 
+#include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include "smatch.h"
@@ -57,7 +58,7 @@ bool option_takes_value(const char *arg);
 /* smatch_report.c */
 const char *check_of_message(const char *msg);
 bool parse_lock_info(const char *msg, struct lock_info *li);
-void add_parsed_report(const struct report *r);
+void add_parsed_report(struct report *r);
 void finish_reports(void);
 
 /* smatch_explain.c: collects the paths of locking warnings. */
@@ -83,5 +84,14 @@ char *read_whole_file(const char *path, size_t *len);
 
 /* smatch_compile_commands.c */
 int run_compile_commands(int argc, char **argv);
+
+/* smatch_input.c: 0 (fine), 1 (a lexical error; checked still) or 2 (not checked). */
+int check_input_file(const char *name);
+
+/* smatch_crash.c: a fatal signal ends the run with a message and this status. */
+#define EXIT_INTERNAL_ERROR 4
+void crash_context(const char *file, const char *phase);
+void install_crash_handler(char *guard, size_t guard_size, stack_t *old);
+void uninstall_crash_handler(const stack_t *old);
 
 #endif

@@ -19,6 +19,7 @@
 struct job {
 	const char *dir, *file;
 	char **argv;		/* the child's command line */
+	char **args;		/* the entry's words, which argv points into */
 	int nr_args;
 	pid_t pid;
 	FILE *out, *err;	/* the child's stdout and stderr */
@@ -39,7 +40,8 @@ static void push_arg(struct job *j, const char *arg)
 
 /*
  * Splits a "command" string as a POSIX shell would split words: blanks
- * separate, quotes group, a backslash escapes.  Returns the word count.
+ * separate, quotes group, a backslash escapes.  Returns the word count;
+ * the words are in one buffer, (*words)[0] (see free_words()).
  */
 static int split_command(const char *cmd, char ***words)
 {
@@ -79,7 +81,17 @@ static int split_command(const char *cmd, char ***words)
 		}
 		*out++ = '\0';
 	}
+	if (!n)
+		free(buf);
 	return n;
+}
+
+/* Frees what split_command() or entry_args() made. */
+static void free_words(char **words)
+{
+	if (words)
+		free(words[0]);
+	free(words);
 }
 
 /* The compiler arguments that do not concern checking: outputs and dependency files. */
@@ -110,19 +122,32 @@ static char *resolve(const char *dir, const char *file)
 	return res ? res : strdup(buf);
 }
 
-/* The compiler's arguments of one entry: its "arguments", or its "command" split. */
+/*
+ * The compiler's arguments of one entry: its "arguments", or its "command"
+ * split; either way copied into one buffer as split_command() makes them.
+ */
 static int entry_args(struct json *e, char ***args)
 {
 	struct json *arguments = json_get(e, "arguments");
 	const char *command = json_string(e, "command");
+	size_t len = 0;
+	char *out;
 	int i;
 
+	*args = NULL;
 	if (arguments && arguments->type == JSON_ARRAY) {
-		*args = xmalloc((arguments->nr + 1) * sizeof(**args));
 		for (i = 0; i < arguments->nr; i++) {
 			if (arguments->items[i]->type != JSON_STRING)
 				return -1;
-			(*args)[i] = arguments->items[i]->string;
+			len += strlen(arguments->items[i]->string) + 1;
+		}
+		if (!arguments->nr)
+			return 0;
+		*args = xmalloc((arguments->nr + 1) * sizeof(**args));
+		out = xmalloc(len);
+		for (i = 0; i < arguments->nr; i++) {
+			(*args)[i] = strcpy(out, arguments->items[i]->string);
+			out += strlen(out) + 1;
 		}
 		return arguments->nr;
 	}
@@ -144,7 +169,11 @@ static bool make_job(struct job *j, struct json *e, char **forward, int nr_forwa
 
 	j->dir = json_string(e, "directory");
 	j->file = json_string(e, "file");
-	if (!j->dir || !j->file || (n = entry_args(e, &args)) < 1)
+	if (!j->dir || !j->file)
+		return false;
+	n = entry_args(e, &args);
+	j->args = args;
+	if (n < 1)
 		return false;
 	src = resolve(j->dir, j->file);
 	push_arg(j, "smatch");
@@ -281,6 +310,12 @@ static void print_job(struct job *j)
 	fclose(j->err);
 }
 
+static void free_job(struct job *j)
+{
+	free(j->argv);
+	free_words(j->args);
+}
+
 /* Runs the jobs, at most 'max' at once, printing their output in order. */
 static int run_jobs(struct job *jobs, int nr, int max)
 {
@@ -367,14 +402,15 @@ static int split_our_args(int argc, char **argv, char **forward, int *nr_forward
 	return nr_files;
 }
 
+/* Checks the files of the compile_commands.json cli.compile_commands names. */
 int run_compile_commands(int argc, char **argv)
 {
 	char **forward = xmalloc(argc * sizeof(char *)), **files = xmalloc(argc * sizeof(char *));
 	const char *db = cli.compile_commands;
-	int nr_forward, nr_files, nr_jobs = 0, i, status = 0;
+	int nr_forward, nr_files, nr_jobs = 0, i, status = 2;
 	char err[256], *text;
-	struct json *root;
-	struct job *jobs;
+	struct json *root = NULL;
+	struct job *jobs = NULL;
 	bool *used;
 
 	nr_files = split_our_args(argc, argv, forward, &nr_forward, files);
@@ -382,29 +418,29 @@ int run_compile_commands(int argc, char **argv)
 	text = read_whole_file(db, NULL);
 	if (!text) {
 		fprintf(stderr, "smatch: %s: %s\n", db, strerror(errno));
-		return 2;
+		goto out;
 	}
 	root = json_parse(text, err, sizeof(err));
 	free(text);
 	if (!root) {
 		fprintf(stderr, "smatch: %s: not valid JSON: %s\n", db, err);
-		return 2;
+		goto out;
 	}
 	if (root->type != JSON_ARRAY) {
 		fprintf(stderr, "smatch: %s: expected an array of compile commands\n", db);
-		return 2;
+		goto out;
 	}
 	jobs = xmalloc((root->nr + 1) * sizeof(*jobs));
 	for (i = 0; i < root->nr; i++) {
 		if (!wanted(root->items[i], files, nr_files, used))
 			continue;
-		if (!make_job(&jobs[nr_jobs], root->items[i], forward, nr_forward)) {
+		if (!make_job(&jobs[nr_jobs++], root->items[i], forward, nr_forward)) {
 			fprintf(stderr, "smatch: %s: entry %d needs \"directory\", \"file\" and "
 				"\"command\" or \"arguments\"\n", db, i + 1);
-			return 2;
+			goto out;
 		}
-		nr_jobs++;
 	}
+	status = 0;
 	for (i = 0; i < nr_files; i++) {
 		if (!used[i]) {
 			fprintf(stderr, "smatch: %s: not in %s\n", files[i], db);
@@ -416,5 +452,13 @@ int run_compile_commands(int argc, char **argv)
 	if (run_jobs(jobs, nr_jobs, cli.jobs) && !status)
 		status = 1;
 	finish_reports();
+out:
+	for (i = 0; i < nr_jobs; i++)
+		free_job(&jobs[i]);
+	free(jobs);
+	json_free(root);
+	free(used);
+	free(files);
+	free(forward);
 	return status;
 }

@@ -101,19 +101,18 @@ static bool ambiguous(struct return_summary_list *returns, struct summary_item *
 	return false;
 }
 
-/* Gives 'fn' the return states, without their ambiguous items. */
+/* Gives 'fn' the return states, without their ambiguous items (which are freed). */
 static void add_returns(const char *fn, struct return_summary_list *returns)
 {
 	struct return_summary *rs;
 	struct summary_item *item;
-	struct summary_item_list **kept;
+	struct summary_item_list **kept, *dropped = NULL;
 	int i = 0, nr = ptr_list_size((struct ptr_list *)returns);
 
 	kept = xmalloc((nr + 1) * sizeof(*kept));
 	FOR_EACH_PTR(returns, rs) {
 		FOR_EACH_PTR(rs->items, item) {
-			if (!ambiguous(returns, item))
-				add_ptr_list(&kept[i], item);
+			add_ptr_list(ambiguous(returns, item) ? &dropped : &kept[i], item);
 		} END_FOR_EACH_PTR(item);
 		i++;
 	} END_FOR_EACH_PTR(rs);
@@ -123,6 +122,10 @@ static void add_returns(const char *fn, struct return_summary_list *returns)
 		rs->items = kept[i++];
 		add_table_summary(fn, rs);
 	} END_FOR_EACH_PTR(rs);
+	FOR_EACH_PTR(dropped, item) {
+		free(item);
+	} END_FOR_EACH_PTR(item);
+	free_ptr_list(&dropped);
 	free(kept);
 }
 

@@ -92,6 +92,7 @@ struct site_map {
 
 static struct site_map *calls, *sets;
 static bool recording;	/* the function being analysed is defined in the file checked */
+static const char *row_file;	/* its file: the one checked, or a .c file that one includes */
 
 static struct site_map *new_map(void)
 {
@@ -181,9 +182,10 @@ static void match_func_start(void)
 	recording = pos_in_main_file(c->pos);
 	if (!recording)
 		return;
+	row_file = pos_file(c->pos);
 	calls = new_map();
 	sets = new_map();
-	emit("function", "ssdd", c->name, base_filename, is_static_fn(c->sym), c->pos.line);
+	emit("function", "ssdd", c->name, row_file, is_static_fn(c->sym), c->pos.line);
 }
 
 static void match_call(struct expression *call)
@@ -283,7 +285,7 @@ static struct symbol *find_member(struct symbol *type, const char *name, size_t 
 
 static void emit_fn_ptr(const char *ptr, struct symbol *fn, int line, const char *how)
 {
-	emit("fn_ptr", "sssdss", ptr, show_ident(fn->ident), base_filename, line, how, cur_func_name());
+	emit("fn_ptr", "sssdss", ptr, show_ident(fn->ident), row_file, line, how, cur_func_name());
 }
 
 /*
@@ -351,6 +353,7 @@ static void walk_global_initializers(void)
 	FOR_EACH_PTR(file_symbols(), sym) {
 		if (!sym->initializer || !sym->ident || !pos_in_main_file(sym->pos))
 			continue;
+		row_file = pos_file(sym->pos);
 		type = get_real_base_type(sym);
 		if (!type || type->type == SYM_FN)
 			continue;
@@ -405,7 +408,7 @@ static void emit_calls(void)
 		if (!callee)
 			continue;
 		id = next_id++;
-		emit("call", "dsssddd", id, cur_func_name(), base_filename, callee, is_static, ptr,
+		emit("call", "dsssddd", id, cur_func_name(), row_file, callee, is_static, ptr,
 		     s->expr->pos.line);
 		for (i = 0; i < s->nr_locks; i++)
 			emit("call_lock", "dss", id, s->locks[i], lock_holder_name(s->locks[i]));
@@ -426,7 +429,7 @@ static void emit_sets(void)
 		bool assign = s->expr->type == EXPR_ASSIGNMENT;
 
 		left = assign ? s->expr->left : s->expr->unop;
-		emit("set", "sssdss", set_target(left), cur_func_name(), base_filename,
+		emit("set", "sssdss", set_target(left), cur_func_name(), row_file,
 		     s->expr->pos.line, rl_to_str(s->value), expr_to_str(s->expr));
 		right = assign && s->expr->op == '=' ? s->expr->right : NULL;
 		fn = function_symbol(right);
@@ -469,7 +472,7 @@ static void emit_returns(void)
 			continue;
 		seen[idx] = sig;
 		id = next_id++;
-		emit("return", "dssddsd", id, c->name, base_filename, is_static_fn(c->sym), idx,
+		emit("return", "dssddsd", id, c->name, row_file, is_static_fn(c->sym), idx,
 		     rl_to_str(rs->ret), rs->line);
 		idx++;
 		FOR_EACH_PTR(rs->items, item) {
@@ -493,7 +496,7 @@ static void match_end_file(void)
 {
 	walk_global_initializers();
 	flush_warnings();
-	emit("end", "sd", base_filename, nr_rows);
+	emit("end", "sd", base_filename, nr_rows);	/* the file checked: what the loader replaces */
 	fclose(rows);
 	fwrite(rows_buf, 1, rows_len, stdout);
 	fflush(stdout);

@@ -657,15 +657,22 @@ const char *pos_file(struct position pos)
 	return stream_name(pos.stream);
 }
 
-/* Is 'pos' in the .c file being checked (not in a header)? */
+/*
+ * Is 'pos' in the file being checked, or in a .c file that it #includes
+ * (kernel/sched/build_policy.c includes fair.c, rt.c, ...), rather than in a header?
+ */
 bool pos_in_main_file(struct position pos)
 {
 	static int cached_stream = -1;
 	static bool cached;
 
 	if (pos.stream != cached_stream) {
+		const char *name = stream_name(pos.stream);
+		size_t len = strlen(name);
+
 		cached_stream = pos.stream;
-		cached = base_filename && strcmp(stream_name(pos.stream), base_filename) == 0;
+		cached = (base_filename && strcmp(name, base_filename) == 0) ||
+			 (len > 2 && strcmp(name + len - 2, ".c") == 0);
 	}
 	return cached;
 }

@@ -36,6 +36,16 @@ static void append_report(struct report_list *list, const struct report *r)
 	list->nr++;
 }
 
+/* A report owns its lock lines and its path. */
+static void free_report(struct report *r)
+{
+	free(r->lock);
+	free(r->steps);
+	r->lock = NULL;
+	r->steps = NULL;
+	r->nr_steps = 0;
+}
+
 /* The checks, as SARIF rules. */
 static const struct {
 	const char *id, *description;
@@ -199,7 +209,8 @@ int report_mark(void)
 void report_discard_from(int mark)
 {
 	assert(mark >= 0 && mark <= file_reports.nr);
-	file_reports.nr = mark;
+	while (file_reports.nr > mark)
+		free_report(&file_reports.r[--file_reports.nr]);
 }
 
 void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...)
@@ -297,14 +308,18 @@ static void print_json(const struct report *r)
 	printf("}\n");
 }
 
-static void print_report(const struct report *r)
+/* Prints a report and frees it, or (SARIF) keeps it for the end of the run. */
+static void print_report(struct report *r)
 {
+	if (cli.format == FORMAT_SARIF) {
+		append_report(&run_reports, r);
+		return;
+	}
 	if (cli.format == FORMAT_TEXT)
 		print_text(r);
-	else if (cli.format == FORMAT_JSON)
-		print_json(r);
 	else
-		append_report(&run_reports, r);
+		print_json(r);
+	free_report(r);
 }
 
 static int cmp_report(const void *a, const void *b)
@@ -339,15 +354,16 @@ void flush_warnings(void)
 				break;
 		}
 		if (j >= 0 && reports[j].line == reports[i].line)
-			continue;
-		print_report(&reports[i]);
+			free_report(&reports[i]);
+		else
+			print_report(&reports[i]);
 	}
 	fflush(stdout);
 	file_reports.nr = 0;
 }
 
-/* A report read back from a child's JSON output (see --compile-commands). */
-void add_parsed_report(const struct report *r)
+/* A report read back from a child's JSON output (see --compile-commands); it is ours now. */
+void add_parsed_report(struct report *r)
 {
 	print_report(r);
 	fflush(stdout);
@@ -479,7 +495,12 @@ static void print_sarif(void)
 /* Called once at the end of the run: the SARIF log holds every file's results. */
 void finish_reports(void)
 {
+	int i;
+
 	if (cli.format == FORMAT_SARIF)
 		print_sarif();
+	for (i = 0; i < run_reports.nr; i++)
+		free_report(&run_reports.r[i]);
+	run_reports.nr = 0;
 	fflush(stdout);
 }

@@ -15,6 +15,7 @@ struct outcome {
 	struct range_list *ret;
 	bool own_ret;		/* ret is this outcome's copy, not a return's */
 	struct summary_item_list *items;
+	bool own_items;		/* items is a list merged for this outcome, not a return's */
 	struct outcome *next;
 };
 
@@ -148,17 +149,35 @@ static bool has_item(struct summary_item_list *list, struct summary_item *item)
 	return false;
 }
 
-/* What a caller can only say "may or may not have happened" of. */
+#define UNKNOWN_HASH 256
+struct unknown_item {
+	struct summary_item item;
+	struct unknown_item *next;
+};
+static struct unknown_item *unknown_items[UNKNOWN_HASH];
+
+/*
+ * What a caller can only say "may or may not have happened" of: one item
+ * for each distinct item, made once and kept for the run.
+ */
 static struct summary_item *unknown_item(struct summary_item *item)
 {
-	struct summary_item *u;
+	struct summary_item want = *item;
+	struct unknown_item *u, **head;
 
 	if (item->type == intern("unknown"))
 		return item;
+	want.type = intern("unknown");
+	head = &unknown_items[((uintptr_t)want.key >> 3) % UNKNOWN_HASH];
+	for (u = *head; u; u = u->next) {
+		if (same_item(&u->item, &want))
+			return &u->item;
+	}
 	u = xmalloc(sizeof(*u));
-	*u = *item;
-	u->type = intern("unknown");
-	return u;
+	u->item = want;
+	u->next = *head;
+	*head = u;
+	return &u->item;
 }
 
 static void add_unique(struct summary_item_list **list, struct summary_item *item)
@@ -203,20 +222,27 @@ static void free_outcome(struct outcome *o)
 {
 	if (o->own_ret)
 		free(o->ret);
+	if (o->own_items)
+		free_ptr_list(&o->items);
 	free(o);
 }
 
 static void join_overlapping(struct fn_summary *s)
 {
 	struct outcome *o, *p, **pp;
+	struct summary_item_list *merged;
 
 again:
 	for (o = s->outcomes; o; o = o->next) {
 		for (pp = &o->next; (p = *pp); pp = &p->next) {
 			if (!rl_overlaps(o->ret, p->ret))
 				continue;
+			merged = merge_items(o->items, p->items);
 			set_outcome_ret(o, rl_union(o->ret, p->ret));
-			o->items = merge_items(o->items, p->items);
+			if (o->own_items)
+				free_ptr_list(&o->items);
+			o->items = merged;
+			o->own_items = true;
 			*pp = p->next;
 			free_outcome(p);
 			goto again;

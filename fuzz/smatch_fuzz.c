@@ -122,9 +122,11 @@ void __wrap_exit(int status)
 	__real_exit(status);
 }
 
+/* As smatch's main loop: what check_input_file() refuses (an over-long #include name, ...) is not read. */
 static void *analyse_input(void *unused)
 {
-	analyze_file_symbols(sparse(input_path));
+	if (check_input_file(input_path) != 2)
+		analyze_file_symbols(sparse(input_path));
 	finish_reports();
 	return NULL;
 }

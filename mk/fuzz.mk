@@ -53,7 +53,7 @@ FUZZ_OBJS := $(addprefix $(FUZZ_DIR)/,$(OBJS))
 
 # smatch finds smatch_data/ beside its binary: the link makes it the repository's.
 $(ASAN_DIR)/smatch: $(ASAN_OBJS) $(ASAN_DIR)/sparse/libsparse.a
-	$(SAN_CC) $(ASAN_CFLAGS) -o $@ $^ $(LDLIBS)
+	$(SAN_CC) $(ASAN_CFLAGS) -o $@ $^ $(SPARSE_WRAPS) $(LDLIBS)
 	ln -sfn $(CURDIR)/smatch_data $(ASAN_DIR)/smatch_data
 
 # The harness has libFuzzer's main(): smatch's own is renamed away.
@@ -67,7 +67,7 @@ $(FUZZ_DIR)/harness.o: fuzz/smatch_fuzz.c $(FUZZ_DIR)/sparse/libsparse.a
 -include $(FUZZ_DIR)/harness.d
 
 $(FUZZ_DIR)/smatch-fuzz: $(FUZZ_DIR)/harness.o $(FUZZ_OBJS) $(FUZZ_DIR)/sparse/libsparse.a
-	$(SAN_CC) $(SAN_FLAGS) -fsanitize=fuzzer -o $@ $^ -Wl,--wrap=exit $(LDLIBS)
+	$(SAN_CC) $(SAN_FLAGS) -fsanitize=fuzzer -o $@ $^ -Wl,--wrap=exit $(SPARSE_WRAPS) $(LDLIBS)
 
 check-asan: $(ASAN_DIR)/smatch
 	python3 fuzz/san_runtests.py $(ASAN_DIR)/smatch

@@ -60,6 +60,12 @@ fi
 
 [ -x "$smatch" ] || { say "$smatch is not an executable (make, or set SMATCH=)" >&2; exit 1; }
 [ -x /usr/bin/time ] || { say "needs GNU time as /usr/bin/time (apt-get install time)" >&2; exit 1; }
+# a binary that cannot start (no smatch_data beside it, say) would fail every file the same way
+# shellcheck disable=SC2086
+if ! err=$("$smatch" $flags "$repo/validation/badinput/empty.c" 2>&1 >/dev/null); then
+	say "$smatch does not run: $err" >&2
+	exit 1
+fi
 "$repo/smatch_scripts/prepare_kernel.sh" "$kdir"
 
 rm -rf "$out"

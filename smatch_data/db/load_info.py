@@ -146,7 +146,9 @@ class Loader:
         calls = self._ids(g.get("call", []), "next_call")
         rets = self._ids(g.get("return", []), "next_return")
         with c:
-            delete_file(c, src)
+            # rows of .c files that 'src' #includes (kernel/sched/fair.c in build_policy.c) are replaced too
+            for f in {src} | {r[1] for r in g.get("function", [])} | {r[2] for r in g.get("fn_ptr", [])}:
+                delete_file(c, f)
             c.executemany("INSERT INTO functions (name, file, static, line) VALUES (?, ?, ?, ?)",
                           g.get("function", []))
             c.executemany("INSERT INTO calls (id, caller, file, callee, callee_static, ptr, line) "
