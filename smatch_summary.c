@@ -447,8 +447,12 @@ void summary_settle_returns(struct symbol *sym)
 	if (!errs)
 		return;
 	FOR_EACH_PTR(cur_fn()->returns, rs) {
-		if (!rl_subset(rs->ret, fail) && rl_overlaps(rs->ret, errs))
-			rs->ret = rl_permanent(rl_intersect(rs->ret, rl_complement(errs)));
+		if (!rl_subset(rs->ret, fail) && rl_overlaps(rs->ret, errs)) {
+			struct range_list *old = rs->ret;
+
+			rs->ret = rl_permanent(rl_intersect(old, rl_complement(errs)));
+			free(old);
+		}
 	} END_FOR_EACH_PTR(rs);
 }
 
