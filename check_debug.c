@@ -22,7 +22,8 @@ static void print_path_states(void)
 		struct sm_state *sm;
 
 		FOR_EACH_PTR(list, sm) {
-			if (sm->name[0] == '$' || !strcmp(owner_name(owner), "lock_holder"))
+			if (sm->name[0] == '$' || !strcmp(owner_name(owner), "lock_holder") ||
+			    !strcmp(owner_name(owner), "lock_via"))
 				continue;	/* internal bookkeeping */
 			if (n < sizeof(buf) - 1)
 				n += snprintf(buf + n, sizeof(buf) - n, "%s%s '%s' = %s",

@@ -229,6 +229,7 @@ struct summary_item {
 	const char *key;
 	const char *name;
 	const char *value;
+	const char *via;	/* the calls it happens through ("baz -> mutex_lock"), "" if its own */
 };
 DECLARE_PTR_LIST(summary_item_list, struct summary_item);
 
@@ -244,7 +245,8 @@ typedef void (*apply_item_func)(struct expression *call, struct summary_item *it
 
 void add_return_summary_hook(return_item_func func);
 void add_summary_apply_hook(const char *type, apply_item_func func);
-void summary_add_item(const char *type, const char *key, const char *name, const char *value);
+void summary_add_item(const char *type, const char *key, const char *name, const char *value,
+		      const char *via);
 struct expression *summary_return_expr(void);
 /* Calls to functions of this file that change nothing can be compared. */
 void summary_mark_impure(void);

@@ -57,7 +57,7 @@ static void give_up_sqlite(const char *what)
  * into this pass (a pass could then undo the previous one for ever).
  */
 static const char returns_sql[] =
-	"SELECT r.id, r.file, r.ret, i.type, i.key, i.name, i.value "
+	"SELECT r.id, r.file, r.ret, i.type, i.key, i.name, i.value, i.via "
 	"FROM return_states r LEFT JOIN return_items i ON i.return_id = r.id "
 	"WHERE r.function = ?1 AND r.static = 0 AND r.file != ?2 "
 	"ORDER BY r.file, r.idx, i.id";
@@ -162,6 +162,7 @@ static void load_returns(const char *fn)
 			item->key = column(4);
 			item->name = column(5);
 			item->value = column(6);
+			item->via = column(7);
 			add_ptr_list(&rs->items, item);
 		}
 	}

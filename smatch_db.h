@@ -7,7 +7,7 @@
 #define SMATCH_DB_H
 
 /* Must match the schema_version row of smatch_data/db/schema.sql. */
-#define DB_SCHEMA_VERSION 1
+#define DB_SCHEMA_VERSION 2
 
 /* The database file to read, or NULL for none. */
 const char *db_path(void);

@@ -446,7 +446,8 @@ static const char *return_signature(struct return_summary *rs)
 	const char *sig = intern_fmt("%s|%d", rl_to_str(rs->ret), rs->line);
 
 	FOR_EACH_PTR(rs->items, item) {
-		sig = intern_fmt("%s|%s|%s|%s|%s", sig, item->type, item->key, item->name, item->value);
+		sig = intern_fmt("%s|%s|%s|%s|%s|%s", sig, item->type, item->key, item->name, item->value,
+				 item->via);
 	} END_FOR_EACH_PTR(item);
 	return sig;
 }
@@ -473,7 +474,8 @@ static void emit_returns(void)
 		     rl_to_str(rs->ret), rs->line);
 		idx++;
 		FOR_EACH_PTR(rs->items, item) {
-			emit("return_item", "dssss", id, item->type, item->key, item->name, item->value);
+			emit("return_item", "dsssss", id, item->type, item->key, item->name, item->value,
+			     item->via);
 		} END_FOR_EACH_PTR(item);
 	} END_FOR_EACH_PTR(rs);
 }

@@ -14,6 +14,7 @@ static int lock_id;	/* key -> depth state: "unlocked", "locked", "locked (2)" */
 static int holder_id;	/* key -> who holds it: name as written and as parameter */
 static int entry_id;	/* key -> "held on entry" when the first operation was an unlock */
 static int alias_id;	/* pointer variable -> the lock key it points to */
+static int via_id;	/* key -> the calls down to the lock function that last took or released it */
 
 /* Who holds a lock on a path: the name as written and relative to parameters. */
 /* Where a key means the same lock. */
@@ -306,7 +307,7 @@ static void fire(lock_hook *hooks, int nr, struct lock_event *ev)
 }
 
 static void fill_event(struct lock_event *ev, struct expression *call, const char *key,
-		       const char *name, const char *value, bool conditional)
+		       const char *name, const char *value, const char *via, bool conditional)
 {
 	char kind[32];
 	const char *comma = strchr(value, ',');
@@ -319,6 +320,7 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 	ev->key = key;
 	ev->name = name;
 	ev->kind = find_lock_kind(kind);
+	ev->via = via;
 	ev->conditional = conditional;
 	ev->nested = comma && strstr(comma, "nested");
 	ev->before = sm;
@@ -331,6 +333,8 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 struct lock_op {
 	struct expression *call;
 	const char *key, *name, *param, *value;
+	const char *via;	/* as in lock_event */
+	const char *chain;	/* the calls from here: the callee, then 'via' */
 	enum key_scope scope;
 	bool conditional;
 };
@@ -338,7 +342,7 @@ struct lock_op {
 /* The event for the hooks and the holder the lock will have; false for an unknown kind. */
 static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h)
 {
-	fill_event(ev, op->call, op->key, op->name, op->value, op->conditional);
+	fill_event(ev, op->call, op->key, op->name, op->value, op->via, op->conditional);
 	if (!ev->kind)
 		return false;
 	memset(h, 0, sizeof(*h));
@@ -366,6 +370,7 @@ static void do_lock(struct lock_op *op)
 		depth--;
 	set_state(lock_id, op->key, NULL, depth_state(depth + 1));
 	set_holder(op->key, &h);
+	set_state(via_id, op->key, NULL, alloc_state_name(op->chain));
 }
 
 static void do_unlock(struct lock_op *op)
@@ -393,6 +398,25 @@ static void do_unlock(struct lock_op *op)
 		depth = depth > 0 ? depth - 1 : 0;
 	}
 	set_state(lock_id, op->key, NULL, depth_state(depth));
+	set_state(via_id, op->key, NULL, alloc_state_name(op->chain));
+}
+
+/* Two paths joined: of two chains, the first in name order (any would do). */
+static struct smatch_state *merge_via(struct smatch_state *a, struct smatch_state *b)
+{
+	if (a == &undefined || a == &merged)
+		return b;
+	if (b == &undefined || b == &merged)
+		return a;
+	return strcmp(a->name, b->name) <= 0 ? a : b;
+}
+
+/* The calls through which the lock 'key' was last taken or released here. */
+static const char *via_chain(const char *key)
+{
+	struct smatch_state *s = get_state(via_id, key, NULL);
+
+	return s && s != &merged ? s->name : "";
 }
 
 /* The lock a callee's summary item names, as this call reaches it. */
@@ -460,17 +484,40 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 		set_state(lock_id, key, NULL, &merged);
 }
 
+/* Does every return of the callee have an item like 'item' (same type and lock)? */
+static bool on_every_return(struct expression *call, struct summary_item *item)
+{
+	struct return_summary *rs;
+	struct summary_item *x;
+
+	FOR_EACH_PTR(get_summaries(call), rs) {
+		bool found = false;
+
+		FOR_EACH_PTR(rs->items, x) {
+			if (x->type == item->type && x->key == item->key)
+				found = true;
+		} END_FOR_EACH_PTR(x);
+		if (!found)
+			return false;
+	} END_FOR_EACH_PTR(rs);
+	return true;
+}
+
 /* Applies a "lock"/"unlock" summary item of a callee at a call. */
 static void apply_lock_item(struct expression *call, struct summary_item *item)
 {
 	bool lock = !strcmp(item->type, "lock");
 	int times, depth;
+	const char *callee = get_callee_name(call);
 	struct lock_op op = {
 		.call = call,
 		.value = item->value,
-		.conditional = ptr_list_size((struct ptr_list *)get_summaries(call)) > 1,
+		.via = *item->via ? intern_fmt("%s -> %s", callee, item->via) : NULL,
+		.conditional = !on_every_return(call, item),
 	};
 
+	assert(callee);		/* only named calls have summaries */
+	op.chain = op.via ? op.via : intern(callee);
 	op.key = item_lock(call, item, &op.name, &op.param, &op.scope);
 	if (!op.key || is_guard_constructor(call))
 		return;
@@ -520,16 +567,18 @@ static void record_return_locks(void)
 		/* two inodes' locks of one type taken together count twice */
 		if (!entry && depth > 0)
 			summary_add_item("lock", key, h->param_name ? h->param_name : h->name,
-					 depth > 1 ? intern_fmt("%s,x%d", h->kind, depth) : h->kind);
+					 depth > 1 ? intern_fmt("%s,x%d", h->kind, depth) : h->kind,
+					 via_chain(sm->name));
 		else if (entry && depth == 0)
 			summary_add_item("unlock", key, h->param_name ? h->param_name : h->name,
 					 entry_releases(sm->name) > 1 ?
-					 intern_fmt("%s,x%d", h->kind, entry_releases(sm->name)) : h->kind);
+					 intern_fmt("%s,x%d", h->kind, entry_releases(sm->name)) : h->kind,
+					 via_chain(sm->name));
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 	/* a helper like rq_lockp() that returns the address of a lock */
 	if (ret && get_member_address(ret, &mi) && (key = member_key(&mi, &scope)) && scope == KEY_TYPE)
-		summary_add_item("lock_ptr", key, "", "");
+		summary_add_item("lock_ptr", key, "", "", "");
 }
 
 void register_locking(void)
@@ -543,6 +592,9 @@ void register_locking(void)
 	entry_id = register_owner("lock_entry");
 	alias_id = register_owner("lock_alias");
 	set_owner_facts(alias_id);
+	via_id = register_owner("lock_via");
+	set_owner_facts(via_id);
+	add_merge_hook(via_id, &merge_via);
 	snprintf(path, sizeof(path), "%s/locks/%s.locks", opt.data_dir, opt.project);
 	bad = load_lock_table(path);
 	if (bad) {

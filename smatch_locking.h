@@ -19,7 +19,9 @@ struct lock_event {
 	const char *key;		/* "struct foo.lock", "rtnl_lock" */
 	const char *name;		/* as written: "&dev->lock" */
 	const struct lock_kind *kind;
-	bool conditional;		/* only on some return values of the call */
+	const char *via;		/* a callee's calls down to the lock function
+					   ("bar -> baz -> mutex_lock"), NULL if it is one */
+	bool conditional;		/* only on some returns of the callee */
 	bool nested;			/* a _nested annotation: another instance */
 	struct sm_state *before;	/* the lock's state before it, or NULL */
 	const char *holder;		/* name it was last locked under, or NULL */
