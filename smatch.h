@@ -282,6 +282,7 @@ struct smatch_options {
 	bool engine_only;	/* no lock tracking, no checks */
 	const char *db_file;	/* --db-file=PATH: the database to read (NULL: the default) */
 	bool no_db;		/* --no-db */
+	int lock_callers;	/* --lock-callers=N: callers that make a lock requirement */
 };
 extern struct smatch_options opt;
 int parse_smatch_options(int argc, char **argv, char **sparse_argv);

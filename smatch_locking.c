@@ -9,6 +9,7 @@
 #include "smatch.h"
 #include "smatch_internal.h"
 #include "smatch_locking.h"
+#include "smatch_db.h"
 
 static int lock_id;	/* key -> depth state: "unlocked", "locked", "locked (2)" */
 static int holder_id;	/* key -> who holds it: name as written and as parameter */
@@ -30,6 +31,7 @@ struct holder {
 	const char *kind;
 	enum key_scope scope;
 	bool stale;		/* a variable in the name changed since: maybe another object */
+	bool from_callers;	/* held on entry by every caller: named as they wrote it */
 };
 
 #define MAX_LOCK_HOOKS 16
@@ -90,6 +92,15 @@ static struct smatch_state *entry_state(int releases)
 	return s;
 }
 
+/* The entry state of a lock that all the callers hold (match_func_start()). */
+static struct smatch_state *callers_state(void)
+{
+	struct smatch_state *s = alloc_state_name("held by the callers");
+
+	s->data = (void *)(intptr_t)1;
+	return s;
+}
+
 static int entry_releases(const char *key)
 {
 	struct smatch_state *s = get_state(entry_id, key, NULL);
@@ -111,10 +122,18 @@ const char *lock_holder_name(const char *key)
 	return h ? h->name : key;
 }
 
+bool lock_holder_stale(const char *key)
+{
+	struct holder *h = get_holder(key);
+
+	return h && h->stale;
+}
+
 static void set_holder(const char *key, struct holder *h)
 {
-	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d", h->name,
-					h->param_name ? h->param_name : "", h->kind, h->scope, h->stale));
+	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d|%d", h->name,
+					h->param_name ? h->param_name : "", h->kind, h->scope, h->stale,
+					h->from_callers));
 
 	if (!s->data) {
 		struct holder *copy = xmalloc(sizeof(*copy));
@@ -349,7 +368,7 @@ static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h
 	h->name = op->name;
 	h->param_name = op->param;
 	h->scope = op->scope;
-	h->kind = ev->kind->name;
+	h->kind = ev->nested ? intern_fmt("%s,nested", ev->kind->name) : ev->kind->name;
 	return true;
 }
 
@@ -396,6 +415,8 @@ static void do_unlock(struct lock_op *op)
 	} else {
 		depth = lock_depth(ev.before->state);
 		depth = depth > 0 ? depth - 1 : 0;
+		if (get_holder(op->key) && get_holder(op->key)->from_callers)
+			set_holder(op->key, &h);	/* now named as it is released */
 	}
 	set_state(lock_id, op->key, NULL, depth_state(depth));
 	set_state(via_id, op->key, NULL, alloc_state_name(op->chain));
@@ -555,6 +576,8 @@ static void record_return_locks(void)
 		struct holder *h = get_holder(sm->name);
 		int depth = lock_depth(sm->state);
 		bool entry = lock_held_on_entry(sm->name);
+		/* held by the callers: what this function took is above that */
+		int base = get_state(entry_id, sm->name, NULL) == callers_state();
 
 		if (!h || depth < 0)
 			continue;
@@ -565,9 +588,9 @@ static void record_return_locks(void)
 		else
 			continue;		/* means nothing to the caller */
 		/* two inodes' locks of one type taken together count twice */
-		if (!entry && depth > 0)
+		if ((!entry || base) && depth > base)
 			summary_add_item("lock", key, h->param_name ? h->param_name : h->name,
-					 depth > 1 ? intern_fmt("%s,x%d", h->kind, depth) : h->kind,
+					 depth - base > 1 ? intern_fmt("%s,x%d", h->kind, depth - base) : h->kind,
 					 via_chain(sm->name));
 		else if (entry && depth == 0)
 			summary_add_item("unlock", key, h->param_name ? h->param_name : h->name,
@@ -579,6 +602,31 @@ static void record_return_locks(void)
 	/* a helper like rq_lockp() that returns the address of a lock */
 	if (ret && get_member_address(ret, &mi) && (key = member_key(&mi, &scope)) && scope == KEY_TYPE)
 		summary_add_item("lock_ptr", key, "", "", "");
+}
+
+/*
+ * A function that every caller the database knows (at least one; for a
+ * static function, of this file) calls with a lock held starts with it held
+ * on entry.  Its name is the callers', marked stale: a lock taken here
+ * under any name may be another object's, until it is released.
+ */
+static void match_func_start(void)
+{
+	struct fn_ctx *c = cur_fn();
+	struct caller_lock *cl;
+
+	for (cl = db_caller_locks(c->name, c->sym->ctype.modifiers & MOD_STATIC); cl; cl = cl->next) {
+		struct holder h = {
+			.name = cl->name, .kind = "", .stale = true, .from_callers = true,
+			.scope = is_type_key(cl->lock[0] == '*' ? cl->lock + 1 : cl->lock) ? KEY_TYPE : KEY_GLOBAL,
+		};
+
+		if (cl->callers < 1 || cl->always != cl->callers)
+			continue;
+		set_state(lock_id, cl->lock, NULL, depth_state(1));
+		set_state(entry_id, cl->lock, NULL, callers_state());
+		set_holder(cl->lock, &h);
+	}
 }
 
 void register_locking(void)
@@ -603,6 +651,7 @@ void register_locking(void)
 		exit(2);
 	}
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
+	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_summary_apply_hook("lock", &apply_lock_item);
 	add_summary_apply_hook("unlock", &apply_lock_item);
 	add_summary_apply_hook("unknown", &apply_unknown_item);

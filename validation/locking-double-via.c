@@ -90,8 +90,8 @@ static void rcu_twice(void)
 static void nested(struct dev *d)
 {
 	mutex_lock(&d->lock);
-	grab_nested(d->parent);
-	mutex_unlock(&d->parent->lock);
+	grab_nested(d);
+	mutex_unlock(&d->lock);
 	mutex_unlock(&d->lock);
 }
 
