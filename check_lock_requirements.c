@@ -55,6 +55,9 @@ static const char *required_name(struct caller_lock *cl, struct expression *call
 	/* the same object: the last name it was released under here */
 	if (!name || name != lock_holder_name(cl->lock) || lock_holder_stale(cl->lock))
 		return NULL;
+	/* interrupts, preemption, RCU: a context more than a lock of the data */
+	if (!lock_holder_kind(cl->lock) || lock_holder_kind(cl->lock)->recursive)
+		return NULL;
 	return name;
 }
 
@@ -80,6 +83,9 @@ static void match_call(struct expression *call)
 	const char *fn, *name;
 
 	if (!sym || !sym->ident)
+		return;
+	/* static helpers of headers (list_del(), ...) serve everything: callers agree by chance */
+	if ((sym->ctype.modifiers & MOD_STATIC) && !pos_in_main_file(sym->pos))
 		return;
 	fn = ident_str(sym->ident);
 	for (cl = db_caller_locks(fn, sym->ctype.modifiers & MOD_STATIC); cl; cl = cl->next) {

@@ -13,7 +13,8 @@
 
 static int lock_id;	/* key -> depth state: "unlocked", "locked", "locked (2)" */
 static int holder_id;	/* key -> who holds it: name as written and as parameter */
-static int entry_id;	/* key -> "held on entry" when the first operation was an unlock */
+static int entry_id;	/* key -> "held on entry" when the first operation was an unlock,
+			   or "held by the callers" when the database says so */
 static int alias_id;	/* pointer variable -> the lock key it points to */
 static int via_id;	/* key -> the calls down to the lock function that last took or released it */
 
@@ -127,6 +128,17 @@ bool lock_holder_stale(const char *key)
 	struct holder *h = get_holder(key);
 
 	return h && h->stale;
+}
+
+const struct lock_kind *lock_holder_kind(const char *key)
+{
+	struct holder *h = get_holder(key);
+	char kind[32];
+
+	if (!h)
+		return NULL;
+	snprintf(kind, sizeof(kind), "%.*s", (int)strcspn(h->kind, ","), h->kind);
+	return find_lock_kind(kind);
 }
 
 static void set_holder(const char *key, struct holder *h)

@@ -39,6 +39,7 @@ int lock_depth(struct smatch_state *state);	/* 0 unlocked, -1 unknown */
 bool lock_held_on_entry(const char *key);
 const char *lock_holder_name(const char *key);
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
+const struct lock_kind *lock_holder_kind(const char *key);
 
 /* The lock table (smatch_lock_table.c). */
 const struct lock_kind *find_lock_kind(const char *name);

@@ -30,3 +30,11 @@ void bad_two(struct dev *p)
 	mutex_unlock(&p->lock);
 	dev_two(p);
 }
+
+/* the list lock is a requirement; disabled interrupts are a context, not one */
+void bad_irq(struct dev *p)
+{
+	spin_lock_irq(&dev_list_lock);
+	spin_unlock_irq(&dev_list_lock);
+	dev_irq_work(p);
+}

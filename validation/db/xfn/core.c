@@ -11,6 +11,14 @@ void dev_poll_locked(struct dev *d)
 	d->count--;
 }
 
+spinlock_t dev_list_lock;
+
+/* called with the list lock and interrupts disabled */
+void dev_irq_work(struct dev *d)
+{
+	d->count = 5;
+}
+
 void dev_mixed(struct dev *d)
 {
 	d->count = 3;

@@ -23,5 +23,13 @@ void dev_mixed(struct dev *d);
 void dev_two(struct dev *d);
 void dev_entered(struct dev *d);
 void dev_entered_mixed(struct dev *d);
+void dev_irq_work(struct dev *d);
+extern spinlock_t dev_list_lock;
+
+/* a helper of a header: each file's callers are its own */
+static inline void dev_inline_locked(struct dev *d)
+{
+	d->count += 2;
+}
 
 #endif
