@@ -141,7 +141,7 @@ const struct lock_kind *lock_holder_kind(const char *key)
 	return find_lock_kind(kind);
 }
 
-static void set_holder(const char *key, struct holder *h)
+static struct smatch_state *holder_state(struct holder *h)
 {
 	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d|%d", h->name,
 					h->param_name ? h->param_name : "", h->kind, h->scope, h->stale,
@@ -153,7 +153,28 @@ static void set_holder(const char *key, struct holder *h)
 		*copy = *h;
 		s->data = copy;
 	}
-	set_state(holder_id, key, NULL, s);
+	return s;
+}
+
+static void set_holder(const char *key, struct holder *h)
+{
+	set_state(holder_id, key, NULL, holder_state(h));
+}
+
+/*
+ * Paths that took one lock type under two names join ("if (a < b) lock a
+ * then b, else b then a"): the lock is still held, by one object or the
+ * other, so the first name in order stays, marked stale.
+ */
+static struct smatch_state *merge_holders(struct smatch_state *a, struct smatch_state *b)
+{
+	struct holder *ha = a->data, *hb = b->data, copy;
+
+	if (!ha || !hb || ha->kind != hb->kind || ha->scope != hb->scope)
+		return &merged;
+	copy = strcmp(a->name, b->name) <= 0 ? *ha : *hb;
+	copy.stale = true;
+	return holder_state(&copy);
 }
 
 /* ---- lock keys ------------------------------------------------------- */
@@ -649,6 +670,7 @@ void register_locking(void)
 	lock_id = register_owner("lock");
 	holder_id = register_owner("lock_holder");
 	set_owner_facts(holder_id);
+	add_merge_hook(holder_id, &merge_holders);
 	entry_id = register_owner("lock_entry");
 	alias_id = register_owner("lock_alias");
 	set_owner_facts(alias_id);
