@@ -51,10 +51,11 @@ static const char *text(sqlite3_stmt *st, int i)
 	return intern(s ? (const char *)s : "");
 }
 
+static sqlite3_stmt *stats_stmt;
+
 static struct caller_lock *read_locks(const char *fn, bool is_static)
 {
-	static sqlite3_stmt *cache;
-	sqlite3_stmt *st = db_statement(&cache, stats_sql);
+	sqlite3_stmt *st = db_statement(&stats_stmt, stats_sql);
 	struct caller_lock *list = NULL, **tail = &list;
 
 	if (!st)
@@ -95,6 +96,8 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static)
 	struct answer *a;
 	unsigned h;
 
+	if (!db_statement(&stats_stmt, stats_sql))
+		return NULL;	/* no database: nothing to keep */
 	fn = intern(fn);
 	h = (((uintptr_t)fn >> 3) ^ ((uintptr_t)self >> 5)) % ANSWER_HASH;
 	for (a = answers[h]; a; a = a->next) {
