@@ -163,16 +163,23 @@ static void set_holder(const char *key, struct holder *h)
 
 /*
  * Paths that took one lock type under two names join ("if (a < b) lock a
- * then b, else b then a"): the lock is still held, by one object or the
- * other, so the first name in order stays, marked stale.
+ * then b, else b then a", or one path released and took again the lock
+ * its callers hold): the lock is still held, by one object or the other,
+ * so one name stays (the first in order), marked stale.
  */
 static struct smatch_state *merge_holders(struct smatch_state *a, struct smatch_state *b)
 {
 	struct holder *ha = a->data, *hb = b->data, copy;
 
-	if (!ha || !hb || ha->kind != hb->kind || ha->scope != hb->scope)
+	if (!ha || !hb || ha->scope != hb->scope)
 		return &merged;
-	copy = strcmp(a->name, b->name) <= 0 ? *ha : *hb;
+	/* the callers' holder has no kind: the other one says it */
+	if (!*ha->kind || !*hb->kind)
+		copy = *ha->kind ? *ha : *hb;
+	else if (ha->kind != hb->kind)
+		return &merged;
+	else
+		copy = strcmp(a->name, b->name) <= 0 ? *ha : *hb;
 	copy.stale = true;
 	return holder_state(&copy);
 }

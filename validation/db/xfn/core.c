@@ -55,3 +55,14 @@ void core_user(struct dev *d)
 	static_locked(d);
 	mutex_unlock(&d->lock);
 }
+
+/* entered with it held, released and taken again on some paths: another object after the join */
+void dev_entered_other(struct dev *d, struct dev *other)
+{
+	if (d->count) {
+		mutex_unlock(&d->lock);
+		mutex_lock(&d->lock);
+	}
+	mutex_lock(&other->lock);
+	mutex_unlock(&other->lock);
+}

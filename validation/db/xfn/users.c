@@ -11,6 +11,7 @@ void user_a(struct dev *d)
 	dev_two(d);
 	dev_entered(d);
 	dev_entered_mixed(d);
+	dev_entered_other(d, d->parent);
 	mutex_unlock(&d->lock);
 	spin_lock_irq(&dev_list_lock);
 	dev_irq_work(d);
@@ -26,6 +27,7 @@ void user_b(struct dev *d)
 	dev_mixed(d);
 	dev_two(d);
 	dev_entered(d);
+	dev_entered_other(d, d->parent);
 	mutex_unlock(&d->lock);
 	spin_lock_irq(&dev_list_lock);
 	dev_irq_work(d);
