@@ -24,7 +24,8 @@ static void print_path_states(void)
 		FOR_EACH_PTR(list, sm) {
 			if (sm->name[0] == '$' || !strcmp(owner_name(owner), "lock_holder") ||
 			    !strcmp(owner_name(owner), "lock_history") ||
-			    !strcmp(owner_name(owner), "lock_released"))
+			    !strcmp(owner_name(owner), "lock_released") ||
+			    !strcmp(owner_name(owner), "lock_via"))
 				continue;	/* internal bookkeeping */
 			if (n < sizeof(buf) - 1)
 				n += snprintf(buf + n, sizeof(buf) - n, "%s%s '%s' = %s",

@@ -230,6 +230,7 @@ struct summary_item {
 	const char *key;
 	const char *name;
 	const char *value;
+	const char *via;	/* the calls it happens through ("baz -> mutex_lock"), "" if its own */
 };
 DECLARE_PTR_LIST(summary_item_list, struct summary_item);
 
@@ -245,7 +246,8 @@ typedef void (*apply_item_func)(struct expression *call, struct summary_item *it
 
 void add_return_summary_hook(return_item_func func);
 void add_summary_apply_hook(const char *type, apply_item_func func);
-void summary_add_item(const char *type, const char *key, const char *name, const char *value);
+void summary_add_item(const char *type, const char *key, const char *name, const char *value,
+		      const char *via);
 struct expression *summary_return_expr(void);
 /* Calls to functions of this file that change nothing can be compared. */
 void summary_mark_impure(void);
@@ -281,6 +283,7 @@ struct smatch_options {
 	bool engine_only;	/* no lock tracking, no checks */
 	const char *db_file;	/* --db-file=PATH: the database to read (NULL: the default) */
 	bool no_db;		/* --no-db */
+	int lock_callers;	/* --lock-callers=N: callers that make a lock requirement */
 };
 extern struct smatch_options opt;
 int parse_smatch_options(int argc, char **argv, char **sparse_argv);

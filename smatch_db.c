@@ -15,6 +15,9 @@
 static sqlite3 *db;
 static sqlite3_stmt *returns_stmt;
 static const char *db_name;
+#define MAX_STMTS 8
+static sqlite3_stmt *stmts[MAX_STMTS];	/* other readers' statements (db_prepare()) */
+static int nr_stmts;
 
 /*
  * The database to read: $SMATCH_DB if set (empty for none), else
@@ -39,6 +42,8 @@ static void give_up_db(const char *why)
 	fprintf(stderr, "smatch: database %s: %s; continuing without it\n", db_name, why);
 	sqlite3_finalize(returns_stmt);
 	returns_stmt = NULL;
+	while (nr_stmts)
+		sqlite3_finalize(stmts[--nr_stmts]);
 	sqlite3_close(db);
 	db = NULL;
 }
@@ -57,7 +62,7 @@ static void give_up_sqlite(const char *what)
  * into this pass (a pass could then undo the previous one for ever).
  */
 static const char returns_sql[] =
-	"SELECT r.id, r.file, r.ret, i.type, i.key, i.name, i.value "
+	"SELECT r.id, r.file, r.ret, i.type, i.key, i.name, i.value, i.via "
 	"FROM return_states r LEFT JOIN return_items i ON i.return_id = r.id "
 	"WHERE r.function = ?1 AND r.static = 0 AND r.file != ?2 "
 	"ORDER BY r.file, r.idx, i.id";
@@ -165,6 +170,7 @@ static void load_returns(const char *fn)
 			item->key = column(4);
 			item->name = column(5);
 			item->value = column(6);
+			item->via = column(7);
 			add_ptr_list(&rs->items, item);
 		}
 	}
@@ -225,6 +231,31 @@ static bool open_db(void)
 		return false;
 	}
 	return true;
+}
+
+/*
+ * A statement on the database for other readers, reset and ready to bind;
+ * NULL when there is no database.  '*cache' keeps it between calls.
+ */
+sqlite3_stmt *db_statement(sqlite3_stmt **cache, const char *sql)
+{
+	int i;
+
+	if (!db)
+		return NULL;
+	for (i = 0; i < nr_stmts && stmts[i] != *cache; i++)
+		;
+	if (!*cache || i == nr_stmts) {
+		assert(nr_stmts < MAX_STMTS);
+		if (sqlite3_prepare_v2(db, sql, -1, cache, NULL)) {
+			give_up_sqlite("not a smatch database, or corrupt");
+			return NULL;
+		}
+		stmts[nr_stmts++] = *cache;
+	}
+	sqlite3_reset(*cache);
+	sqlite3_clear_bindings(*cache);
+	return *cache;
 }
 
 void register_db(void)

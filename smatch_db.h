@@ -7,10 +7,33 @@
 #define SMATCH_DB_H
 
 /* Must match the schema_version row of smatch_data/db/schema.sql. */
-#define DB_SCHEMA_VERSION 1
+#define DB_SCHEMA_VERSION 2
 
 /* The database file to read, or NULL for none. */
 const char *db_path(void);
+
+/* A prepared statement for another reader of the database (smatch_db.c). */
+typedef struct sqlite3_stmt sqlite3_stmt;
+sqlite3_stmt *db_statement(sqlite3_stmt **cache, const char *sql);
+
+/*
+ * What the database's callers of a function hold at their calls, lock by
+ * lock (smatch_db_callers.c).  "The function being analysed" is told apart.
+ */
+struct caller_lock {
+	const char *lock;	/* the lock key, as call_locks.lock */
+	const char *name;	/* as the first call holding it (in file, line order) wrote it */
+	long long name_call;	/* that call (calls.id) */
+	int held;		/* callers holding it at some call (lock_requirements.held_callers) */
+	int callers;		/* callers (lock_requirements.callers) */
+	int always;		/* callers holding it at every one of their calls */
+	int others;		/* callers other than the function being analysed */
+	int others_always;	/* of those, holding it at every call */
+	bool self_calls;	/* the function being analysed is one of the callers */
+	struct caller_lock *next;
+};
+struct caller_lock *db_caller_locks(const char *fn, bool is_static);
+const char *db_call_arg(long long call, int param);
 
 /* Registers the database reader and, with --info, the row printer. */
 void register_db(void);

@@ -79,6 +79,7 @@ struct site {
 	struct range_list **args;	/* calls: each argument's values, joined */
 	int nr_args;
 	const char *locks[MAX_SITE_LOCKS]; /* calls: locks held on every path */
+	const char *lock_names[MAX_SITE_LOCKS]; /* as written on the first path */
 	int nr_locks;
 	struct range_list *value;	/* assignments: the values stored, joined */
 	struct site *hash_next, *next;
@@ -157,8 +158,10 @@ static void first_visit_locks(struct site *s)
 	struct sm_state *sm;
 
 	FOR_EACH_PTR(list, sm) {
-		if (s->nr_locks < MAX_SITE_LOCKS && lock_depth(sm->state) > 0 && reportable_lock(sm->name))
+		if (s->nr_locks < MAX_SITE_LOCKS && lock_depth(sm->state) > 0 && reportable_lock(sm->name)) {
+			s->lock_names[s->nr_locks] = lock_holder_name(sm->name);
 			s->locks[s->nr_locks++] = sm->name;
+		}
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 }
@@ -169,8 +172,10 @@ static void intersect_locks(struct site *s)
 	int i, n = 0;
 
 	for (i = 0; i < s->nr_locks; i++) {
-		if (held_here(s->locks[i]))
+		if (held_here(s->locks[i])) {
+			s->lock_names[n] = s->lock_names[i];
 			s->locks[n++] = s->locks[i];
+		}
 	}
 	s->nr_locks = n;
 }
@@ -411,7 +416,7 @@ static void emit_calls(void)
 		emit("call", "dsssddd", id, cur_func_name(), row_file, callee, is_static, ptr,
 		     s->expr->pos.line);
 		for (i = 0; i < s->nr_locks; i++)
-			emit("call_lock", "dss", id, s->locks[i], lock_holder_name(s->locks[i]));
+			emit("call_lock", "dss", id, s->locks[i], s->lock_names[i]);
 		for (i = 0; i < s->nr_args; i++)
 			emit("call_arg", "ddss", id, i, rl_to_str(s->args[i]),
 			     expr_to_str(get_argument(s->expr, i)));
@@ -449,7 +454,8 @@ static const char *return_signature(struct return_summary *rs)
 	const char *sig = intern_fmt("%s|%d", rl_to_str(rs->ret), rs->line);
 
 	FOR_EACH_PTR(rs->items, item) {
-		sig = intern_fmt("%s|%s|%s|%s|%s", sig, item->type, item->key, item->name, item->value);
+		sig = intern_fmt("%s|%s|%s|%s|%s|%s", sig, item->type, item->key, item->name, item->value,
+				 item->via);
 	} END_FOR_EACH_PTR(item);
 	return sig;
 }
@@ -476,7 +482,8 @@ static void emit_returns(void)
 		     rl_to_str(rs->ret), rs->line);
 		idx++;
 		FOR_EACH_PTR(rs->items, item) {
-			emit("return_item", "dssss", id, item->type, item->key, item->name, item->value);
+			emit("return_item", "dsssss", id, item->type, item->key, item->name, item->value,
+			     item->via);
 		} END_FOR_EACH_PTR(item);
 	} END_FOR_EACH_PTR(rs);
 }

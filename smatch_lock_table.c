@@ -53,6 +53,7 @@ static struct summary_item *lock_item(const char *type, const char *lock, const 
 	item->key = intern(lock);
 	item->name = intern(lock);
 	item->value = intern(value);
+	item->via = intern("");
 	return item;
 }
 

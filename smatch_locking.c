@@ -9,11 +9,14 @@
 #include "smatch.h"
 #include "smatch_internal.h"
 #include "smatch_locking.h"
+#include "smatch_db.h"
 
 static int lock_id;	/* key -> depth state: "unlocked", "locked", "locked (2)" */
 static int holder_id;	/* key -> who holds it: name as written and as parameter */
-static int entry_id;	/* key -> "held on entry" when the first operation was an unlock */
+static int entry_id;	/* key -> "held on entry" when the first operation was an unlock,
+			   or "held by the callers" when the database says so */
 static int alias_id;	/* pointer variable -> the lock key it points to */
+static int via_id;	/* key -> the calls down to the lock function that last took or released it */
 
 /* Who holds a lock on a path: the name as written and relative to parameters. */
 /* Where a key means the same lock. */
@@ -29,6 +32,7 @@ struct holder {
 	const char *kind;
 	enum key_scope scope;
 	bool stale;		/* a variable in the name changed since: maybe another object */
+	bool from_callers;	/* held on entry by every caller: named as they wrote it */
 };
 
 #define MAX_LOCK_HOOKS 16
@@ -89,6 +93,15 @@ static struct smatch_state *entry_state(int releases)
 	return s;
 }
 
+/* The entry state of a lock that all the callers hold (match_func_start()). */
+static struct smatch_state *callers_state(void)
+{
+	struct smatch_state *s = alloc_state_name("held by the callers");
+
+	s->data = (void *)(intptr_t)1;
+	return s;
+}
+
 static int entry_releases(const char *key)
 {
 	struct smatch_state *s = get_state(entry_id, key, NULL);
@@ -110,17 +123,29 @@ const char *lock_holder_name(const char *key)
 	return h ? h->name : key;
 }
 
-const struct lock_kind *lock_holder_kind(const char *key)
+bool lock_holder_stale(const char *key)
 {
 	struct holder *h = get_holder(key);
 
-	return h ? find_lock_kind(h->kind) : NULL;
+	return h && h->stale;
 }
 
-static void set_holder(const char *key, struct holder *h)
+const struct lock_kind *lock_holder_kind(const char *key)
 {
-	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d", h->name,
-					h->param_name ? h->param_name : "", h->kind, h->scope, h->stale));
+	struct holder *h = get_holder(key);
+	char kind[32];
+
+	if (!h)
+		return NULL;
+	snprintf(kind, sizeof(kind), "%.*s", (int)strcspn(h->kind, ","), h->kind);
+	return find_lock_kind(kind);
+}
+
+static struct smatch_state *holder_state(struct holder *h)
+{
+	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d|%d", h->name,
+					h->param_name ? h->param_name : "", h->kind, h->scope, h->stale,
+					h->from_callers));
 
 	if (!s->data) {
 		struct holder *copy = xmalloc(sizeof(*copy));
@@ -128,7 +153,35 @@ static void set_holder(const char *key, struct holder *h)
 		*copy = *h;
 		s->data = copy;
 	}
-	set_state(holder_id, key, NULL, s);
+	return s;
+}
+
+static void set_holder(const char *key, struct holder *h)
+{
+	set_state(holder_id, key, NULL, holder_state(h));
+}
+
+/*
+ * Paths that took one lock type under two names join ("if (a < b) lock a
+ * then b, else b then a", or one path released and took again the lock
+ * its callers hold): the lock is still held, by one object or the other,
+ * so one name stays (the first in order), marked stale.
+ */
+static struct smatch_state *merge_holders(struct smatch_state *a, struct smatch_state *b)
+{
+	struct holder *ha = a->data, *hb = b->data, copy;
+
+	if (!ha || !hb || ha->scope != hb->scope)
+		return &merged;
+	/* the callers' holder has no kind: the other one says it */
+	if (!*ha->kind || !*hb->kind)
+		copy = *ha->kind ? *ha : *hb;
+	else if (ha->kind != hb->kind)
+		return &merged;
+	else
+		copy = strcmp(a->name, b->name) <= 0 ? *ha : *hb;
+	copy.stale = true;
+	return holder_state(&copy);
 }
 
 /* ---- lock keys ------------------------------------------------------- */
@@ -313,7 +366,7 @@ static void fire(lock_hook *hooks, int nr, struct lock_event *ev)
 }
 
 static void fill_event(struct lock_event *ev, struct expression *call, const char *key,
-		       const char *name, const char *value, bool conditional)
+		       const char *name, const char *value, const char *via, bool conditional)
 {
 	char kind[32];
 	const char *comma = strchr(value, ',');
@@ -326,6 +379,7 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 	ev->key = key;
 	ev->name = name;
 	ev->kind = find_lock_kind(kind);
+	ev->via = via;
 	ev->conditional = conditional;
 	ev->nested = comma && strstr(comma, "nested");
 	ev->before = sm;
@@ -338,6 +392,8 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 struct lock_op {
 	struct expression *call;
 	const char *key, *name, *param, *value;
+	const char *via;	/* as in lock_event */
+	const char *chain;	/* the calls from here: the callee, then 'via' */
 	enum key_scope scope;
 	bool conditional;
 };
@@ -345,14 +401,14 @@ struct lock_op {
 /* The event for the hooks and the holder the lock will have; false for an unknown kind. */
 static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h)
 {
-	fill_event(ev, op->call, op->key, op->name, op->value, op->conditional);
+	fill_event(ev, op->call, op->key, op->name, op->value, op->via, op->conditional);
 	if (!ev->kind)
 		return false;
 	memset(h, 0, sizeof(*h));
 	h->name = op->name;
 	h->param_name = op->param;
 	h->scope = op->scope;
-	h->kind = ev->kind->name;
+	h->kind = ev->nested ? intern_fmt("%s,nested", ev->kind->name) : ev->kind->name;
 	return true;
 }
 
@@ -373,6 +429,7 @@ static void do_lock(struct lock_op *op)
 		depth--;
 	set_state(lock_id, op->key, NULL, depth_state(depth + 1));
 	set_holder(op->key, &h);
+	set_state(via_id, op->key, NULL, alloc_state_name(op->chain));
 }
 
 static void do_unlock(struct lock_op *op)
@@ -399,8 +456,29 @@ static void do_unlock(struct lock_op *op)
 	} else {
 		depth = lock_depth(ev.before->state);
 		depth = depth > 0 ? depth - 1 : 0;
+		if (get_holder(op->key) && get_holder(op->key)->from_callers)
+			set_holder(op->key, &h);	/* now named as it is released */
 	}
 	set_state(lock_id, op->key, NULL, depth_state(depth));
+	set_state(via_id, op->key, NULL, alloc_state_name(op->chain));
+}
+
+/* Two paths joined: of two chains, the first in name order (any would do). */
+static struct smatch_state *merge_via(struct smatch_state *a, struct smatch_state *b)
+{
+	if (a == &undefined || a == &merged)
+		return b;
+	if (b == &undefined || b == &merged)
+		return a;
+	return strcmp(a->name, b->name) <= 0 ? a : b;
+}
+
+/* The calls through which the lock 'key' was last taken or released here. */
+static const char *via_chain(const char *key)
+{
+	struct smatch_state *s = get_state(via_id, key, NULL);
+
+	return s && s != &merged ? s->name : "";
 }
 
 /* The lock a callee's summary item names, as this call reaches it. */
@@ -468,17 +546,40 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 		set_state(lock_id, key, NULL, &merged);
 }
 
+/* Does every return of the callee have an item like 'item' (same type and lock)? */
+static bool on_every_return(struct expression *call, struct summary_item *item)
+{
+	struct return_summary *rs;
+	struct summary_item *x;
+
+	FOR_EACH_PTR(get_summaries(call), rs) {
+		bool found = false;
+
+		FOR_EACH_PTR(rs->items, x) {
+			if (x->type == item->type && x->key == item->key)
+				found = true;
+		} END_FOR_EACH_PTR(x);
+		if (!found)
+			return false;
+	} END_FOR_EACH_PTR(rs);
+	return true;
+}
+
 /* Applies a "lock"/"unlock" summary item of a callee at a call. */
 static void apply_lock_item(struct expression *call, struct summary_item *item)
 {
 	bool lock = !strcmp(item->type, "lock");
 	int times, depth;
+	const char *callee = get_callee_name(call);
 	struct lock_op op = {
 		.call = call,
 		.value = item->value,
-		.conditional = ptr_list_size((struct ptr_list *)get_summaries(call)) > 1,
+		.via = *item->via ? intern_fmt("%s -> %s", callee, item->via) : NULL,
+		.conditional = !on_every_return(call, item),
 	};
 
+	assert(callee);		/* only named calls have summaries */
+	op.chain = op.via ? op.via : intern(callee);
 	op.key = item_lock(call, item, &op.name, &op.param, &op.scope);
 	if (!op.key || is_guard_constructor(call))
 		return;
@@ -516,6 +617,8 @@ static void record_return_locks(void)
 		struct holder *h = get_holder(sm->name);
 		int depth = lock_depth(sm->state);
 		bool entry = lock_held_on_entry(sm->name);
+		/* held by the callers: what this function took is above that */
+		int base = get_state(entry_id, sm->name, NULL) == callers_state();
 
 		if (!h || depth < 0)
 			continue;
@@ -526,18 +629,45 @@ static void record_return_locks(void)
 		else
 			continue;		/* means nothing to the caller */
 		/* two inodes' locks of one type taken together count twice */
-		if (!entry && depth > 0)
+		if ((!entry || base) && depth > base)
 			summary_add_item("lock", key, h->param_name ? h->param_name : h->name,
-					 depth > 1 ? intern_fmt("%s,x%d", h->kind, depth) : h->kind);
+					 depth - base > 1 ? intern_fmt("%s,x%d", h->kind, depth - base) : h->kind,
+					 via_chain(sm->name));
 		else if (entry && depth == 0)
 			summary_add_item("unlock", key, h->param_name ? h->param_name : h->name,
 					 entry_releases(sm->name) > 1 ?
-					 intern_fmt("%s,x%d", h->kind, entry_releases(sm->name)) : h->kind);
+					 intern_fmt("%s,x%d", h->kind, entry_releases(sm->name)) : h->kind,
+					 via_chain(sm->name));
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 	/* a helper like rq_lockp() that returns the address of a lock */
 	if (ret && get_member_address(ret, &mi) && (key = member_key(&mi, &scope)) && scope == KEY_TYPE)
-		summary_add_item("lock_ptr", key, "", "");
+		summary_add_item("lock_ptr", key, "", "", "");
+}
+
+/*
+ * A function that every caller the database knows (at least one; for a
+ * static function, of this file) calls with a lock held starts with it held
+ * on entry.  Its name is the callers', marked stale: a lock taken here
+ * under any name may be another object's, until it is released.
+ */
+static void match_func_start(void)
+{
+	struct fn_ctx *c = cur_fn();
+	struct caller_lock *cl;
+
+	for (cl = db_caller_locks(c->name, c->sym->ctype.modifiers & MOD_STATIC); cl; cl = cl->next) {
+		struct holder h = {
+			.name = cl->name, .kind = "", .stale = true, .from_callers = true,
+			.scope = is_type_key(cl->lock[0] == '*' ? cl->lock + 1 : cl->lock) ? KEY_TYPE : KEY_GLOBAL,
+		};
+
+		if (cl->callers < 1 || cl->always != cl->callers)
+			continue;
+		set_state(lock_id, cl->lock, NULL, depth_state(1));
+		set_state(entry_id, cl->lock, NULL, callers_state());
+		set_holder(cl->lock, &h);
+	}
 }
 
 void register_locking(void)
@@ -548,9 +678,13 @@ void register_locking(void)
 	lock_id = register_owner("lock");
 	holder_id = register_owner("lock_holder");
 	set_owner_facts(holder_id);
+	add_merge_hook(holder_id, &merge_holders);
 	entry_id = register_owner("lock_entry");
 	alias_id = register_owner("lock_alias");
 	set_owner_facts(alias_id);
+	via_id = register_owner("lock_via");
+	set_owner_facts(via_id);
+	add_merge_hook(via_id, &merge_via);
 	snprintf(path, sizeof(path), "%s/locks/%s.locks", opt.data_dir, opt.project);
 	bad = load_lock_table(path);
 	if (bad) {
@@ -559,6 +693,7 @@ void register_locking(void)
 		exit(2);
 	}
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
+	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_summary_apply_hook("lock", &apply_lock_item);
 	add_summary_apply_hook("unlock", &apply_lock_item);
 	add_summary_apply_hook("unknown", &apply_unknown_item);

@@ -20,7 +20,9 @@ struct lock_event {
 	const char *key;		/* "struct foo.lock", "rtnl_lock" */
 	const char *name;		/* as written: "&dev->lock" */
 	const struct lock_kind *kind;
-	bool conditional;		/* only on some return values of the call */
+	const char *via;		/* a callee's calls down to the lock function
+					   ("bar -> baz -> mutex_lock"), NULL if it is one */
+	bool conditional;		/* only on some returns of the callee */
 	bool nested;			/* a _nested annotation: another instance */
 	struct sm_state *before;	/* the lock's state before it, or NULL */
 	const char *holder;		/* name it was last locked under, or NULL */
@@ -37,6 +39,7 @@ int lock_owner(void);
 int lock_depth(struct smatch_state *state);	/* 0 unlocked, -1 unknown */
 bool lock_held_on_entry(const char *key);
 const char *lock_holder_name(const char *key);
+bool lock_holder_stale(const char *key);	/* its name may mean another object now */
 const struct lock_kind *lock_holder_kind(const char *key);
 
 /* How the path came to hold a lock (smatch_lock_history.c). */

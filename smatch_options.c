@@ -35,6 +35,8 @@ static const char usage[] =
 "  --db-file=PATH           the cross-function database to read (default: $SMATCH_DB,\n"
 "                           else smatch_db.sqlite in the current directory)\n"
 "  --no-db                  do not read the database\n"
+"  --lock-callers=N         warn about a call without a lock that at least N\n"
+"                           other callers of the function hold (default: 3)\n"
 "  --spammy                 also print less certain warnings (functions that\n"
 "                           seem to return with a lock held on success, or\n"
 "                           to take one for their caller)\n"
@@ -169,14 +171,15 @@ static void set_format(const char *value)
 		usage_error("unknown output format '%s': use text, json or sarif", value);
 }
 
-static void set_jobs(const char *value)
+/* A whole number from 1 to 'max', or a usage error about a bad number of 'what'. */
+static long count_value(const char *value, long max, const char *what)
 {
 	char *end;
 	long n = strtol(value, &end, 10);
 
-	if (*end || end == value || n < 1 || n > 4096)
-		usage_error("bad number of jobs '%s'", value);
-	cli.jobs = n;
+	if (*end || end == value || n < 1 || n > max)
+		usage_error(intern_fmt("bad number of %s '%%s'", what), value);
+	return n;
 }
 
 /* The smatch options without a value: true if 'arg' is one. */
@@ -209,6 +212,7 @@ int parse_smatch_options(int argc, char **argv, char **sparse_argv)
 	int i, n = 0;
 
 	opt.data_dir = default_data_dir();
+	opt.lock_callers = 3;
 	cli.self = argv[0];
 	sparse_argv[n++] = argv[0];
 	for (i = 1; i < argc; i++) {
@@ -223,9 +227,11 @@ int parse_smatch_options(int argc, char **argv, char **sparse_argv)
 			continue;
 		if (value_opt(argc, argv, &i, "--format", &value)) {
 			set_format(value);
+		} else if (value_opt(argc, argv, &i, "--lock-callers", &value)) {
+			opt.lock_callers = count_value(value, 1000000, "callers");
 		} else if (value_opt(argc, argv, &i, "--jobs", &value) ||
 			   jobs_opt(argc, argv, &i, &value)) {
-			set_jobs(value);
+			cli.jobs = count_value(value, 4096, "jobs");
 		} else if (!strcmp(arg, "--help") || !strcmp(arg, "-h")) {
 			fputs(usage, stdout);
 			exit(0);

@@ -118,7 +118,8 @@ struct return_summary *new_return_summary(struct range_list *ret)
 }
 
 /* Adds an item to the return being summarised (only inside return summary hooks). */
-void summary_add_item(const char *type, const char *key, const char *name, const char *value)
+void summary_add_item(const char *type, const char *key, const char *name, const char *value,
+		      const char *via)
 {
 	struct summary_item *item;
 
@@ -129,6 +130,7 @@ void summary_add_item(const char *type, const char *key, const char *name, const
 	item->key = intern(key);
 	item->name = intern(name);
 	item->value = intern(value ? value : "");
+	item->via = intern(via ? via : "");
 	add_ptr_list(&recording->items, item);
 }
 

@@ -34,7 +34,7 @@ ROWS = {
     "call_lock": ("id lock name", "dss"),
     "call_arg": ("id param value expr", "ddss"),
     "return": ("id function file static idx ret line", "dssddsd"),
-    "return_item": ("id type key name value", "dssss"),
+    "return_item": ("id type key name value via", "dsssss"),
     "fn_ptr": ("ptr function file line how in_function", "sssdss"),
     "set": ("target function file line value expr", "sssdss"),
     "end": ("file rows", "sd"),
@@ -161,8 +161,8 @@ class Loader:
             c.executemany("INSERT INTO return_states (id, function, file, static, idx, ret, line) "
                           "VALUES (?, ?, ?, ?, ?, ?, ?)",
                           [(rets[r[0]],) + r[1:] for r in g.get("return", [])])
-            c.executemany("INSERT INTO return_items (return_id, type, key, name, value) "
-                          "VALUES (?, ?, ?, ?, ?)",
+            c.executemany("INSERT INTO return_items (return_id, type, key, name, value, via) "
+                          "VALUES (?, ?, ?, ?, ?, ?)",
                           [(rets[r[0]],) + r[1:] for r in g.get("return_item", [])])
             c.executemany("INSERT INTO fn_ptrs (ptr, function, file, line, how, in_function) "
                           "VALUES (?, ?, ?, ?, ?, ?)", g.get("fn_ptr", []))

@@ -6,7 +6,7 @@ CREATE TABLE meta (
 	value TEXT
 );
 -- smatch_db.h DB_SCHEMA_VERSION must be the same number.
-INSERT INTO meta (key, value) VALUES ('schema_version', '1');
+INSERT INTO meta (key, value) VALUES ('schema_version', '2');
 
 CREATE TABLE files (
 	path TEXT PRIMARY KEY,
@@ -69,7 +69,8 @@ CREATE TABLE return_items (
 	type TEXT NOT NULL,
 	key TEXT NOT NULL,
 	name TEXT NOT NULL,
-	value TEXT NOT NULL
+	value TEXT NOT NULL,
+	via TEXT NOT NULL
 );
 CREATE INDEX return_items_return ON return_items (return_id);
 

@@ -9,7 +9,8 @@ commands:
                            known); also calls through the function pointers
                            FUNC is stored in ("via (struct ops)->member")
   return_states FUNC       FUNC's distinct return paths: line, return value
-                           range, and what each does (acquires a lock, ...)
+                           range, and what each does (acquires a lock, ...,
+                           via the calls that do it)
   where STRUCT MEMBER      where a member is set, with the values stored
                            (STRUCT as "foo" or "struct foo")
   where GLOBAL             where a global variable is set
@@ -107,7 +108,8 @@ def cmd_callers(db, args):
 def describe_items(items):
     if not items:
         return "nothing"
-    return "; ".join("%s %s (%s, %s)" % (t, k, n, v) for t, k, n, v in items)
+    return "; ".join("%s %s (%s, %s)%s" % (t, k, n, v, " via " + via if via else "")
+                     for t, k, n, v, via in items)
 
 
 def cmd_return_states(db, args):
@@ -116,7 +118,7 @@ def cmd_return_states(db, args):
     rows = db.execute("SELECT id, file, idx, ret, line FROM return_states WHERE function = ? "
                       "ORDER BY file, idx", (func,)).fetchall()
     for rid, file, idx, ret, line in rows:
-        items = db.execute("SELECT type, key, name, value FROM return_items WHERE return_id = ? "
+        items = db.execute("SELECT type, key, name, value, via FROM return_items WHERE return_id = ? "
                            "ORDER BY id", (rid,)).fetchall()
         print("%s:%d\t%s()\t[%d] returns %s\t%s" % (file, line, func, idx, ret, describe_items(items)))
     if not rows:

@@ -47,14 +47,14 @@ C
 python3 - <<'PY'
 import sqlite3
 c = sqlite3.connect("smatch_db.sqlite")
-c.execute("INSERT INTO return_items (return_id, type, key, name, value) SELECT id, 'lock', "
-          "'struct dev.lock', '&$0->lock', 'mutex' FROM return_states WHERE function = 'rec'")
+c.execute("INSERT INTO return_items (return_id, type, key, name, value, via) SELECT id, 'lock', "
+          "'struct dev.lock', '&$0->lock', 'mutex', 'mutex_lock' FROM return_states WHERE function = 'rec'")
 c.commit()
 PY
 returns() { "$SMATCH" --info -I../../include "$1" 2> /dev/null | grep -P "^SQL\treturn(_item)?\t" | cut -f2,4-; }
 expect "the file's own rows are not used (recursion)" "$(SMATCH_DB= returns rec.c)" "$(SMATCH_DB=smatch_db.sqlite returns rec.c)"
 expect "another file's caller uses them" "return${T}use_rec${T}user.c${T}0${T}0${T}s64min-s64max${T}8
-return_item${T}lock${T}struct dev.lock${T}&\$0->lock${T}mutex" "$(SMATCH_DB=smatch_db.sqlite returns user.c | head -n 2)"
+return_item${T}lock${T}struct dev.lock${T}&\$0->lock${T}mutex${T}rec -> mutex_lock" "$(SMATCH_DB=smatch_db.sqlite returns user.c | head -n 2)"
 expect "a function defined twice: the first file's rows" "return${T}use_dup${T}user.c${T}0${T}0${T}1${T}13" \
 	"$(SMATCH_DB=smatch_db.sqlite returns user.c | tail -n 1)"
 echo ok

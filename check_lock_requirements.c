@@ -1,0 +1,108 @@
+/*
+ * check_lock_requirements.c: warns about a call made without a lock that
+ * every other caller of the function (at least --lock-callers of them, from
+ * the database) holds when calling it.
+ */
+#include <string.h>
+#include "smatch.h"
+#include "smatch_locking.h"
+#include "smatch_db.h"
+
+static int my_id;
+
+/*
+ * The lock that the callers name 'name' at call 'db_call' (say "&dev->lock",
+ * where argument 1 was "dev"), named from this call's arguments ("&d->lock"
+ * if argument 1 is "d"); NULL when no argument is its base.
+ */
+static const char *name_at_call(const char *name, long long db_call, struct expression *call)
+{
+	const char *best = NULL, *rest;
+	size_t best_len = 0;
+	int i, nr = ptr_list_size((struct ptr_list *)call->args);
+
+	for (i = 0; i < nr; i++) {
+		const char *expr = db_call_arg(db_call, i);
+		const char *mine = expr_to_str(get_argument(call, i));
+		bool object = expr && expr[0] == '&';
+		size_t len;
+
+		if (!expr || !mine)
+			continue;
+		/* &dev->x for a pointer "dev", &s.x for an object "&s" */
+		len = strlen(expr + object);
+		if (name[0] != '&' || strncmp(name + 1, expr + object, len) ||
+		    strncmp(name + 1 + len, object ? "." : "->", object ? 1 : 2))
+			continue;
+		if (best && best_len >= len)
+			continue;
+		best_len = len;
+		rest = name + 1 + len + (object ? 1 : 2);
+		best = mine[0] == '&' ? intern_fmt("&%s.%s", mine + 1, rest) :
+					intern_fmt("&%s->%s", mine, rest);
+	}
+	return best;
+}
+
+/* The lock named as this function holds it (known not held here), or NULL. */
+static const char *required_name(struct caller_lock *cl, struct expression *call)
+{
+	const char *key = cl->lock[0] == '*' ? cl->lock + 1 : cl->lock;
+	const char *name = cl->name;
+
+	if (!strncmp(key, "struct ", 7) || !strncmp(key, "union ", 6))
+		name = name_at_call(cl->name, cl->name_call, call);
+	/* the same object: the last name it was released under here */
+	if (!name || name != lock_holder_name(cl->lock) || lock_holder_stale(cl->lock))
+		return NULL;
+	/* interrupts, preemption, RCU: a context more than a lock of the data */
+	if (!lock_holder_kind(cl->lock) || lock_holder_kind(cl->lock)->recursive)
+		return NULL;
+	return name;
+}
+
+/* The callee takes or releases the lock itself: the double lock check's business. */
+static bool callee_changes(struct expression *call, const char *key)
+{
+	struct return_summary *rs;
+	struct summary_item *item;
+
+	FOR_EACH_PTR(get_summaries(call), rs) {
+		FOR_EACH_PTR(rs->items, item) {
+			if (item->key == key || item->key[0] == '$')
+				return true;
+		} END_FOR_EACH_PTR(item);
+	} END_FOR_EACH_PTR(rs);
+	return false;
+}
+
+static void match_call(struct expression *call)
+{
+	struct symbol *sym = get_callee(call);
+	struct caller_lock *cl;
+	const char *fn, *name;
+
+	if (!sym || !sym->ident)
+		return;
+	/* static helpers of headers (list_del(), ...) serve everything: callers agree by chance */
+	if ((sym->ctype.modifiers & MOD_STATIC) && !pos_in_main_file(sym->pos))
+		return;
+	fn = ident_str(sym->ident);
+	for (cl = db_caller_locks(fn, sym->ctype.modifiers & MOD_STATIC); cl; cl = cl->next) {
+		if (cl->others < opt.lock_callers || cl->others_always != cl->others)
+			continue;
+		/* known not held: released here, and not held by our own callers */
+		if (lock_depth(get_state(lock_owner(), cl->lock, NULL)) != 0 || lock_held_on_entry(cl->lock))
+			continue;
+		if (callee_changes(call, cl->lock) || !(name = required_name(cl, call)))
+			continue;
+		sm_warning("'%s()' called without '%s' held (held by %d of %d callers)", fn, name,
+			   cl->held, cl->callers + !cl->self_calls);
+	}
+}
+
+void check_lock_requirements(int id)
+{
+	my_id = id;
+	add_hook(&match_call, FUNCTION_CALL_HOOK);
+}

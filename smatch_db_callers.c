@@ -1,0 +1,132 @@
+/*
+ * smatch_db_callers.c: what the database says of the calls to a function:
+ * for each lock, how many of its callers hold it there, with the function
+ * being analysed told apart from the others.
+ */
+#include <sqlite3.h>
+#include <string.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_db.h"
+
+/*
+ * Per lock held at some call to ?1 (a static function: of file ?3 only):
+ * callers holding it at some call, at every call, the same without the
+ * caller ?5 of file ?4, all callers, the others, and the first holding
+ * call.  Callers are told apart as lock_requirements does: file and name.
+ */
+static const char stats_sql[] =
+	"WITH c AS (SELECT id, file, caller, line FROM calls "
+	"           WHERE callee = ?1 AND ptr = 0 AND callee_static = ?2 AND (?2 = 0 OR file = ?3)), "
+	"per AS (SELECT file, caller, count(*) AS n, file = ?4 AND caller = ?5 AS self "
+	"        FROM c GROUP BY file, caller), "
+	"held AS (SELECT c.file, c.caller, l.lock, count(DISTINCT c.id) AS n "
+	"         FROM c JOIN call_locks l ON l.call_id = c.id GROUP BY c.file, c.caller, l.lock), "
+	"first AS (SELECT l.lock, l.name, c.id, row_number() OVER "
+	"          (PARTITION BY l.lock ORDER BY c.file, c.line, c.id) AS nr "
+	"          FROM c JOIN call_locks l ON l.call_id = c.id) "
+	"SELECT h.lock, count(*), sum(h.n = p.n), sum(h.n = p.n AND NOT p.self), "
+	"       (SELECT count(*) FROM per), (SELECT count(*) FROM per WHERE NOT self), "
+	"       (SELECT count(*) FROM per WHERE self), f.name, f.id "
+	"FROM held h JOIN per p ON p.file = h.file AND p.caller = h.caller "
+	"JOIN first f ON f.lock = h.lock AND f.nr = 1 "
+	"GROUP BY h.lock ORDER BY h.lock";
+
+static const char arg_sql[] = "SELECT expr FROM call_args WHERE call_id = ?1 AND param = ?2";
+
+/* The answers already read, for one callee and one analysed function. */
+struct answer {
+	const char *fn, *file, *self;
+	struct caller_lock *locks;
+	struct answer *next;
+};
+
+#define ANSWER_HASH 1024
+static struct answer *answers[ANSWER_HASH];
+
+static const char *text(sqlite3_stmt *st, int i)
+{
+	const unsigned char *s = sqlite3_column_text(st, i);
+
+	return intern(s ? (const char *)s : "");
+}
+
+static sqlite3_stmt *stats_stmt;
+
+static struct caller_lock *read_locks(const char *fn, bool is_static)
+{
+	sqlite3_stmt *st = db_statement(&stats_stmt, stats_sql);
+	struct caller_lock *list = NULL, **tail = &list;
+
+	if (!st)
+		return NULL;
+	sqlite3_bind_text(st, 1, fn, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 2, is_static);
+	sqlite3_bind_text(st, 3, base_filename ? base_filename : "", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, base_filename ? base_filename : "", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 5, cur_func_name(), -1, SQLITE_STATIC);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		struct caller_lock *cl = xmalloc(sizeof(*cl));
+
+		cl->lock = text(st, 0);
+		cl->held = sqlite3_column_int(st, 1);
+		cl->always = sqlite3_column_int(st, 2);
+		cl->others_always = sqlite3_column_int(st, 3);
+		cl->callers = sqlite3_column_int(st, 4);
+		cl->others = sqlite3_column_int(st, 5);
+		cl->self_calls = sqlite3_column_int(st, 6) > 0;
+		cl->name = text(st, 7);
+		cl->name_call = sqlite3_column_int64(st, 8);
+		assert(cl->others_always <= cl->others && cl->always <= cl->callers);
+		*tail = cl;
+		tail = &cl->next;
+	}
+	sqlite3_reset(st);
+	return list;
+}
+
+/*
+ * The locks held at calls to 'fn' (static: from this file only), as the
+ * database says; the answer is kept for the next calls.
+ */
+struct caller_lock *db_caller_locks(const char *fn, bool is_static)
+{
+	const char *file = intern(base_filename ? base_filename : "");
+	const char *self = intern(cur_func_name());
+	struct answer *a;
+	unsigned h;
+
+	if (!db_statement(&stats_stmt, stats_sql))
+		return NULL;	/* no database: nothing to keep */
+	fn = intern(fn);
+	h = (((uintptr_t)fn >> 3) ^ ((uintptr_t)self >> 5)) % ANSWER_HASH;
+	for (a = answers[h]; a; a = a->next) {
+		if (a->fn == fn && a->self == self && a->file == file)
+			return a->locks;
+	}
+	a = xmalloc(sizeof(*a));
+	a->fn = fn;
+	a->file = file;
+	a->self = self;
+	a->locks = read_locks(fn, is_static);
+	a->next = answers[h];
+	answers[h] = a;
+	return a->locks;
+}
+
+/* Argument 'param' of the call 'call' as written there, or NULL. */
+const char *db_call_arg(long long call, int param)
+{
+	static sqlite3_stmt *cache;
+	sqlite3_stmt *st = db_statement(&cache, arg_sql);
+	const char *expr = NULL;
+
+	if (!st)
+		return NULL;
+	sqlite3_bind_int64(st, 1, call);
+	sqlite3_bind_int(st, 2, param);
+	if (sqlite3_step(st) == SQLITE_ROW)
+		expr = text(st, 0);
+	sqlite3_reset(st);
+	return expr;
+}

@@ -1,0 +1,67 @@
+#!/bin/bash
+# Cross-function locking with the database (validation/db/xfn/): a function
+# all callers call with a lock held starts with it held; a call without a
+# lock that every other caller holds is reported; double locks and unlocks
+# through helpers of other files name the chain of calls.
+. "$(dirname "$0")/common.bash"
+
+cp -r "$repo/validation/db/xfn" "$tmp/xfn"
+cd "$tmp/xfn"
+FILES="lock.c core.c users.c bad.c dl.c"	# extra.c is checked, not in the database
+T=$(printf '\t')
+build_db > /dev/null 2>&1
+check() { "$SMATCH" $CFLAGS "$@" 2> /dev/null; }
+
+expect "warnings with the database" "bad.c:9 bad_update() warn: 'dev_update_locked()' called without '&p->lock' held (held by 4 of 5 callers)
+bad.c:39 bad_irq() warn: 'dev_irq_work()' called without '&dev_list_lock' held (held by 3 of 4 callers)
+dl.c:7 x_double() warn: double lock '&d->lock': 'dev_grab2()' acquires it (via dev_grab2 -> dev_grab -> mutex_lock)
+dl.c:15 x_unlock() warn: double unlock '&d->lock': 'dev_drop()' releases it (via dev_drop -> mutex_unlock)
+extra.c:8 extra_bad() warn: 'dev_poll_locked()' called without '&q->lock' held (held by 3 of 4 callers)" \
+	"$(for f in bad.c dl.c extra.c users.c; do check $f; done)"
+# (without it, what dev_grab_nested() takes is not known)
+expect "without the database" "dl.c:31 x_nested() warn: double unlock '&d->lock' (unlocked on line 30)" \
+	"$(for f in bad.c dl.c extra.c; do SMATCH_DB= check $f; done)"
+
+# the figures are those of smdb.py (extra.c is not in the database: one more caller)
+expect "smdb: the evidence" "dev_update_locked()${T}struct dev.lock${T}held at 4 of 5 calls (4 of 5 callers)" \
+	"$(smdb lock_requirements dev_update_locked)"
+expect "smdb: extra.c's callee" "dev_poll_locked()${T}struct dev.lock${T}held at 3 of 3 calls (3 of 3 callers)" \
+	"$(smdb lock_requirements dev_poll_locked)"
+
+# the threshold: other callers that hold it (bad_two has two, bad_update four, extra_bad three)
+expect "--lock-callers=2" "bad.c:9 bad_update() warn: 'dev_update_locked()' called without '&p->lock' held (held by 4 of 5 callers)
+bad.c:31 bad_two() warn: 'dev_two()' called without '&p->lock' held (held by 2 of 3 callers)
+bad.c:39 bad_irq() warn: 'dev_irq_work()' called without '&dev_list_lock' held (held by 3 of 4 callers)" \
+	"$(check --lock-callers=2 bad.c)"
+expect "--lock-callers=4" "bad.c:9 bad_update() warn: 'dev_update_locked()' called without '&p->lock' held (held by 4 of 5 callers)" \
+	"$(check --lock-callers=4 bad.c; check --lock-callers=4 extra.c)"
+expect "--lock-callers=5" "" "$(check --lock-callers 5 bad.c)"
+"$SMATCH" --lock-callers=0 bad.c > /dev/null 2>&1 && fail "--lock-callers=0 is accepted"
+
+# start states: every caller holds it / callers mixed / a static function's own file only
+expect "start states" "core.c:35 dev_entered() info: states: lock 'struct dev.lock' = locked; lock_entry 'struct dev.lock' = held by the callers
+core.c:43 dev_entered_mixed() info: states: (none)
+core.c:49 static_locked() info: states: lock 'struct dev.lock' = locked; lock_entry 'struct dev.lock' = held by the callers" \
+	"$(check core.c)"
+expect "no start state without the database" "core.c:35 dev_entered() info: states: (none)
+core.c:43 dev_entered_mixed() info: states: (none)
+core.c:49 static_locked() info: states: (none)" "$(SMATCH_DB= check core.c)"
+# ... and a function entered with the lock keeps the lock facts of what it does
+expect "dev_entered releases and takes it again: no lock fact" \
+	"dev_entered neither acquires nor releases a lock, as far as the database knows" "$(smdb locks dev_entered)"
+expect "a wrapper called under another object's lock still acquires it" \
+	"lock.c${T}dev_grab()${T}acquires struct dev.lock (&\$0->lock, mutex)${T}on every return" "$(smdb locks dev_grab)"
+expect "its callers" "dev_entered()${T}struct dev.lock${T}held at 2 of 2 calls (2 of 2 callers)" \
+	"$(smdb lock_requirements dev_entered)"
+expect "the calls it makes before releasing it hold it" "callee${T}lock${T}name
+__smatch_states${T}struct dev.lock${T}&d->lock
+mutex_unlock${T}struct dev.lock${T}&d->lock" \
+	"$(smdb sql "SELECT c.callee, l.lock, l.name FROM calls c JOIN call_locks l ON l.call_id = c.id
+		     WHERE c.caller = 'dev_entered' ORDER BY c.line")"
+
+# the chain of calls is in the database
+expect "via" "lock.c:13${T}dev_grab2()${T}[0] returns s64min-s64max${T}lock struct dev.lock (&\$0->lock, mutex) via dev_grab -> mutex_lock" \
+	"$(smdb return_states dev_grab2)"
+expect "a _nested lock stays one" "lock.c${T}dev_grab_nested()${T}acquires struct dev.lock (&\$0->lock, mutex,nested)${T}on every return" \
+	"$(smdb locks dev_grab_nested)"
+echo ok

@@ -1,0 +1,68 @@
+/* Functions that their callers call with the lock held (or not). */
+#include "xfn.h"
+
+void dev_update_locked(struct dev *d)
+{
+	d->count++;
+}
+
+void dev_poll_locked(struct dev *d)
+{
+	d->count--;
+}
+
+spinlock_t dev_list_lock;
+
+/* called with the list lock and interrupts disabled */
+void dev_irq_work(struct dev *d)
+{
+	d->count = 5;
+}
+
+void dev_mixed(struct dev *d)
+{
+	d->count = 3;
+}
+
+void dev_two(struct dev *d)
+{
+	d->count = 2;
+}
+
+/* every caller holds the lock: it starts with it held */
+void dev_entered(struct dev *d)
+{
+	__smatch_states();
+	mutex_unlock(&d->lock);
+	mutex_lock(&d->lock);
+}
+
+/* called with and without the lock: nothing is known on entry */
+void dev_entered_mixed(struct dev *d)
+{
+	__smatch_states();
+}
+
+/* a static function counts the callers of its own file only */
+static void static_locked(struct dev *d)
+{
+	__smatch_states();
+}
+
+void core_user(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	static_locked(d);
+	mutex_unlock(&d->lock);
+}
+
+/* entered with it held, released and taken again on some paths: another object after the join */
+void dev_entered_other(struct dev *d, struct dev *other)
+{
+	if (d->count) {
+		mutex_unlock(&d->lock);
+		mutex_lock(&d->lock);
+	}
+	mutex_lock(&other->lock);
+	mutex_unlock(&other->lock);
+}

@@ -1,0 +1,131 @@
+/*
+ * check-name: double lock and double unlock through helpers of the file,
+ * named with the chain of calls down to the lock function, and the
+ * look-alikes that are not: recursive kinds, _nested, another object, a
+ * helper that locks on some returns only, a lock taken and dropped before
+ */
+#include "locks.h"
+
+struct dev { struct mutex lock; struct dev *parent; int state; };
+int cond(void);
+
+static void dev_grab(struct dev *d)
+{
+	mutex_lock(&d->lock);
+}
+
+static void dev_enter(struct dev *d)
+{
+	dev_grab(d);
+	d->state = 1;
+}
+
+static void dev_drop(struct dev *d)
+{
+	mutex_unlock(&d->lock);
+}
+
+static void dev_leave(struct dev *d)
+{
+	d->state = 0;
+	dev_drop(d);
+}
+
+static void read_side(void)
+{
+	rcu_read_lock();
+}
+
+static void grab_nested(struct dev *d)
+{
+	mutex_lock_nested(&d->lock, 1);
+}
+
+/* takes the lock only when it returns 0 */
+static int maybe_grab(struct dev *d)
+{
+	if (cond())
+		return -EINVAL;
+	mutex_lock(&d->lock);
+	return 0;
+}
+
+static void locks_twice(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	dev_enter(d);
+	mutex_unlock(&d->lock);
+}
+
+static void unlocks_twice(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	mutex_unlock(&d->lock);
+	dev_leave(d);
+}
+
+/* a helper of a helper: the chain starts at the call */
+static void locks_twice_direct(struct dev *d)
+{
+	dev_grab(d);
+	dev_grab(d);
+	dev_drop(d);
+}
+
+static void table_twice(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	mutex_lock(&d->lock);
+	mutex_unlock(&d->lock);
+}
+
+static void rcu_twice(void)
+{
+	rcu_read_lock();
+	read_side();
+	rcu_read_unlock();
+	rcu_read_unlock();
+}
+
+static void nested(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	grab_nested(d);
+	mutex_unlock(&d->lock);
+	mutex_unlock(&d->lock);
+}
+
+static void parent_child(struct dev *d)
+{
+	struct dev *p = d->parent;
+
+	mutex_lock(&d->lock);
+	dev_enter(p);
+	dev_leave(p);
+	mutex_unlock(&d->lock);
+}
+
+static void conditional(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	if (maybe_grab(d))
+		d->state = 2;
+	mutex_unlock(&d->lock);
+}
+
+static void in_order(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	mutex_unlock(&d->lock);
+	dev_enter(d);
+	dev_leave(d);
+}
+
+/*
+ * check-output-start
+validation/locking-double-via.c:56 locks_twice() warn: double lock '&d->lock': 'dev_enter()' acquires it (via dev_enter -> dev_grab -> mutex_lock)
+validation/locking-double-via.c:64 unlocks_twice() warn: double unlock '&d->lock': 'dev_leave()' releases it (via dev_leave -> dev_drop -> mutex_unlock)
+validation/locking-double-via.c:71 locks_twice_direct() warn: double lock '&d->lock': 'dev_grab()' acquires it (via dev_grab -> mutex_lock)
+validation/locking-double-via.c:78 table_twice() warn: double lock '&d->lock' (locked on line 77)
+ * check-output-end
+ */
