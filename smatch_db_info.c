@@ -50,7 +50,7 @@ static void put_escaped(const char *s)
 }
 
 /* One row of 'table': 'fmt' has a letter per column, 's' a string (NULL is empty) or 'd' an int. */
-static void emit(const char *table, const char *fmt, ...)
+void info_row(const char *table, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -69,6 +69,9 @@ static void emit(const char *table, const char *fmt, ...)
 	fputc('\n', rows);
 	nr_rows++;
 }
+
+/* The short name this file uses for it. */
+static void (*const emit)(const char *table, const char *fmt, ...) = info_row;
 
 /* ---- what is seen at a call or assignment, on every path reaching it -- */
 
@@ -136,7 +139,7 @@ static bool is_static_fn(struct symbol *sym)
 }
 
 /* Locks that mean the same in every function: type keys and variable names. */
-static bool reportable_lock(const char *key)
+bool reportable_lock(const char *key)
 {
 	const char *s = key[0] == '*' ? key + 1 : key;
 
@@ -150,28 +153,31 @@ static bool held_here(const char *key)
 	return lock_depth(get_state(lock_owner(), key, NULL)) > 0;
 }
 
-static void first_visit_locks(struct site *s)
+/* The reportable locks this path holds, at most 'max' of them, into 'locks'. */
+int held_info_locks(const char **locks, int max)
 {
 	struct sm_state_list *list = get_owner_states(lock_owner());
 	struct sm_state *sm;
+	int n = 0;
 
 	FOR_EACH_PTR(list, sm) {
-		if (s->nr_locks < MAX_SITE_LOCKS && lock_depth(sm->state) > 0 && reportable_lock(sm->name))
-			s->locks[s->nr_locks++] = sm->name;
+		if (n < max && lock_depth(sm->state) > 0 && reportable_lock(sm->name))
+			locks[n++] = sm->name;
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
+	return n;
 }
 
-/* Keeps only the locks that this path holds too. */
-static void intersect_locks(struct site *s)
+/* Keeps only the 'nr' locks that this path holds too; returns how many are left. */
+int intersect_info_locks(const char **locks, int nr)
 {
 	int i, n = 0;
 
-	for (i = 0; i < s->nr_locks; i++) {
-		if (held_here(s->locks[i]))
-			s->locks[n++] = s->locks[i];
+	for (i = 0; i < nr; i++) {
+		if (held_here(locks[i]))
+			locks[n++] = locks[i];
 	}
-	s->nr_locks = n;
+	return n;
 }
 
 static void match_func_start(void)
@@ -200,12 +206,12 @@ static void match_call(struct expression *call)
 		s->args = fn_alloc(s->nr_args * sizeof(*s->args) + 1);
 		for (i = 0; i < s->nr_args; i++)
 			s->args[i] = get_range(get_argument(call, i));
-		first_visit_locks(s);
+		s->nr_locks = held_info_locks(s->locks, MAX_SITE_LOCKS);
 		return;
 	}
 	for (i = 0; i < s->nr_args; i++)
 		s->args[i] = rl_union(s->args[i], get_range(get_argument(call, i)));
-	intersect_locks(s);
+	s->nr_locks = intersect_info_locks(s->locks, s->nr_locks);
 }
 
 /*
@@ -512,4 +518,5 @@ void register_db_info(void)
 	add_hook(&match_expr, EXPR_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
 	add_hook(&match_end_file, END_FILE_HOOK);
+	register_lock_order_info();
 }

@@ -6,7 +6,7 @@ CREATE TABLE meta (
 	value TEXT
 );
 -- smatch_db.h DB_SCHEMA_VERSION must be the same number.
-INSERT INTO meta (key, value) VALUES ('schema_version', '1');
+INSERT INTO meta (key, value) VALUES ('schema_version', '2');
 
 CREATE TABLE files (
 	path TEXT PRIMARY KEY,
@@ -95,6 +95,22 @@ CREATE TABLE sets (
 );
 CREATE INDEX sets_target ON sets (target);
 CREATE INDEX sets_file ON sets (file);
+
+CREATE TABLE lock_ops (
+	function TEXT NOT NULL,
+	file TEXT NOT NULL,
+	line INTEGER NOT NULL,
+	op TEXT NOT NULL,
+	lock TEXT NOT NULL,
+	name TEXT NOT NULL,
+	kind TEXT NOT NULL,
+	recursive INTEGER NOT NULL,
+	nested INTEGER NOT NULL,
+	try INTEGER NOT NULL,
+	callee TEXT NOT NULL,
+	held TEXT NOT NULL
+);
+CREATE INDEX lock_ops_file ON lock_ops (file);
 
 -- Derived by load_info.py from the tables above after each load.
 CREATE TABLE lock_effects (

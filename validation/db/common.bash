@@ -42,7 +42,7 @@ dump_db() {
 import sqlite3, sys
 db = sqlite3.connect("file:%s?mode=ro" % sys.argv[1], uri=True)
 for t in ("functions", "calls", "call_locks", "call_args", "return_states", "return_items",
-          "fn_ptrs", "sets", "lock_effects", "lock_requirements"):
+          "fn_ptrs", "sets", "lock_ops", "lock_effects", "lock_requirements"):
     for row in sorted(db.execute("SELECT * FROM %s" % t)):
         print("\t".join([t] + [str(v) for v in row]))
 PY
