@@ -121,10 +121,11 @@ static void match_after_func(void)
 
 	for (s = first; s; s = s->next) {
 		assert(s->kind);
-		info_row("lock_op", "ssdssssdddss", cur_func_name(), base_filename, s->call->pos.line,
+		info_row("lock_op", "ssdssssdddsds", cur_func_name(), base_filename, s->call->pos.line,
 			 s->lock ? "lock" : "unlock", s->key, s->name, s->kind->name,
 			 s->kind->recursive, s->nested, s->lock && is_trylock(s->callee),
-			 s->callee ? s->callee : "", s->lock ? held_str(s) : "");
+			 s->callee ? s->callee : "", s->callee && is_lock_table_function(s->callee),
+			 s->lock ? held_str(s) : "");
 	}
 }
 

@@ -40,6 +40,7 @@ const char *lock_holder_name(const char *key);
 /* The lock table (smatch_lock_table.c). */
 const struct lock_kind *find_lock_kind(const char *name);
 bool is_strip_function(const char *fn);
+bool is_lock_table_function(const char *fn);	/* it locks or unlocks */
 int load_lock_table(const char *path);
 
 void register_locking(void);

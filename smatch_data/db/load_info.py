@@ -37,7 +37,8 @@ ROWS = {
     "return_item": ("id type key name value", "dssss"),
     "fn_ptr": ("ptr function file line how in_function", "sssdss"),
     "set": ("target function file line value expr", "sssdss"),
-    "lock_op": ("function file line op lock name kind recursive nested try callee held", "ssdssssdddss"),
+    "lock_op": ("function file line op lock name kind recursive nested try callee table_fn held",
+                "ssdssssdddsds"),
     "end": ("file rows", "sd"),
 }
 
@@ -169,7 +170,7 @@ class Loader:
             c.executemany("INSERT INTO sets (target, function, file, line, value, expr) "
                           "VALUES (?, ?, ?, ?, ?, ?)", g.get("set", []))
             c.executemany("INSERT INTO lock_ops (function, file, line, op, lock, name, kind, recursive, "
-                          "nested, try, callee, held) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                          "nested, try, callee, table_fn, held) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                           g.get("lock_op", []))
             c.execute("INSERT INTO files (path, rows, pass) VALUES (?, ?, ?)",
                       (src, sum(len(v) for v in g.values()), self.pass_nr))

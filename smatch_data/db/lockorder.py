@@ -20,9 +20,13 @@ class Graph:
         self.defined = {self.node(n, f) for n, f in db.execute("SELECT name, file FROM functions")}
         self.calls = defaultdict(list)	# caller -> [(file, line, callee, call id)]
         self.callers = defaultdict(list)	# callee -> [(caller, line)]
+        # the lock functions themselves: what they do inside is the lock's business
+        table = {r[0] for r in db.execute("SELECT DISTINCT callee FROM lock_ops WHERE table_fn")}
         for cid, caller, file, callee, cstatic, line in db.execute(
                 "SELECT id, caller, file, callee, callee_static, line FROM calls WHERE ptr = 0 "
                 "ORDER BY file, line, id"):
+            if callee in table:
+                continue
             src, dst = self.node(caller, file), (callee, file) if cstatic else (callee, "")
             self.calls[src].append((file, line, dst, cid))
             self.callers[dst].append((src, line))
@@ -40,19 +44,20 @@ class Graph:
 
 class Ops:
     """The lock_ops rows: the locks each function takes itself (through a
-    function not in the database: the lock table), and those it releases."""
+    lock table function, or a helper not in the database such as an inline
+    function of a header), and those it releases."""
 
     def __init__(self, db, graph):
         self.recursive = {r[0] for r in db.execute("SELECT DISTINCT lock FROM lock_ops WHERE recursive")}
         self.direct = []	# (function, line, lock, callee, held locks)
         self.releases = defaultdict(set)
-        for fn, file, line, op, lock, callee, nested, tried, held in db.execute(
-                "SELECT function, file, line, op, lock, callee, nested, try, held FROM lock_ops "
+        for fn, file, line, op, lock, callee, table, nested, tried, held in db.execute(
+                "SELECT function, file, line, op, lock, callee, table_fn, nested, try, held FROM lock_ops "
                 "ORDER BY file, line, function, lock"):
             node = graph.node(fn, file)
             if op == "unlock":
                 self.releases[node].add(lock)
-            elif not (nested or tried or lock in self.recursive or graph.callee(callee, file)):
+            elif not (nested or tried or lock in self.recursive or (not table and graph.callee(callee, file))):
                 # a helper in the database is followed through the calls instead
                 self.direct.append((node, file, line, lock, callee, held.split(", ") if held else []))
 

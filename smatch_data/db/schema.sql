@@ -108,6 +108,7 @@ CREATE TABLE lock_ops (
 	nested INTEGER NOT NULL,
 	try INTEGER NOT NULL,
 	callee TEXT NOT NULL,
+	table_fn INTEGER NOT NULL,
 	held TEXT NOT NULL
 );
 CREATE INDEX lock_ops_file ON lock_ops (file);

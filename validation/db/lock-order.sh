@@ -5,7 +5,7 @@
 # child of one type, rcu, a trylock, a lock dropped first, a callee dropping
 # the held lock, a function pointer) are not; bad databases are refused.
 DB_TEST_PROJECT=order-project
-DB_TEST_FILES="bus.c dev.c intra.c calls.c"
+DB_TEST_FILES="bus.c dev.c intra.c calls.c mutex.c"
 . "$(dirname "$0")/common.bash"
 
 lock_order() {
@@ -27,11 +27,11 @@ struct stats.lock then struct cfg.lock (intra.c:16 via stats_update -> spin_lock
 struct table.lock then struct cache.lock (intra.c:89 via table_resize -> spin_lock)
 struct tree.lock then struct leaf.lock (intra.c:47 via tree_walk -> mutex_lock)" "$(lock_order --pairs)"
 T=$(printf '\t')
-expect "the rows the pairs come from" "leaf_walk${T}55${T}lock${T}struct tree.lock${T}mutex${T}0${T}1${T}0${T}mutex_lock_nested${T}struct leaf.lock
-log_read${T}63${T}lock${T}rcu_read_lock${T}rcu${T}1${T}0${T}0${T}rcu_read_lock${T}
-log_read${T}64${T}lock${T}struct log.lock${T}mutex${T}0${T}0${T}0${T}mutex_lock${T}rcu_read_lock
-cache_evict${T}81${T}lock${T}struct table.lock${T}spin${T}0${T}0${T}1${T}spin_trylock${T}struct cache.lock" \
-	"$(smdb sql "SELECT function, line, op, lock, kind, recursive, nested, try, callee, held FROM lock_ops
+expect "the rows the pairs come from" "leaf_walk${T}55${T}lock${T}struct tree.lock${T}mutex${T}0${T}1${T}0${T}mutex_lock_nested${T}1${T}struct leaf.lock
+log_read${T}63${T}lock${T}rcu_read_lock${T}rcu${T}1${T}0${T}0${T}rcu_read_lock${T}1${T}
+log_read${T}64${T}lock${T}struct log.lock${T}mutex${T}0${T}0${T}0${T}mutex_lock${T}1${T}rcu_read_lock
+cache_evict${T}81${T}lock${T}struct table.lock${T}spin${T}0${T}0${T}1${T}spin_trylock${T}1${T}struct cache.lock" \
+	"$(smdb sql "SELECT function, line, op, lock, kind, recursive, nested, try, callee, table_fn, held FROM lock_ops
 		WHERE (function = 'leaf_walk' AND line = 55) OR (function = 'cache_evict' AND line = 81)
 		OR (function = 'log_read' AND op = 'lock') ORDER BY line" | tail -n +2)"
 expect "smdb lock_order" "$(lock_order)" "$(smdb lock_order)"
