@@ -116,25 +116,31 @@ def ordered_pairs(db):
             held_at[cid].append(lock)
     pairs = {}
 
-    def add(a, b, example):
-        # parent and child of one type are ordered by design: not a pair
-        if a != b and ((a, b) not in pairs or (len(example[3]),) + example < (len(pairs[a, b][3]),) + pairs[a, b]):
-            pairs[a, b] = example
+    def better(a, b, length, where):
+        """Would an example of this chain length at 'where' replace the one of (A, B)?"""
+        old = pairs.get((a, b))
+        return a != b and (old is None or (length,) + where < (len(old[3]),) + old[:3])
 
+    # parent and child of one type are ordered by design: a != b
     for node, file, line, lock, callee, held in ops.direct:
         for a in ops.orders(held):
-            add(a, lock, (file, line, node[0], (node[0], callee)))
+            if better(a, lock, 2, (file, line, node[0])):
+                pairs[a, lock] = (file, line, node[0], (node[0], callee))
     sites = [(caller, file, line, callee, held_at[cid]) for caller, calls in sorted(graph.calls.items())
              for file, line, callee, cid in calls if cid in held_at]
     takes = takes_closure(graph, ops, [s[3] for s in sites])
     for caller, file, line, callee, held in sites:
-        for lock in sorted(takes.get(callee, ())):
+        where = (file, line, caller[0])
+        for lock, (depth, _, _) in sorted(takes.get(callee, {}).items()):
+            todo = [a for a in held if better(a, lock, depth + 3, where)]
+            if not todo:
+                continue
             chain = chain_of(takes, callee, lock)
-            for a in held:
+            names = (caller[0],) + tuple(n[0] for n in chain[:-1]) + (chain[-1],)
+            for a in todo:
                 # a callee that drops A may take the lock after doing so
                 if not any(a in ops.releases.get(n, ()) for n in chain[:-1]):
-                    add(a, lock, (file, line, caller[0],
-                                  (caller[0],) + tuple(n[0] for n in chain[:-1]) + (chain[-1],)))
+                    pairs[a, lock] = where + (names,)
     return pairs
 
 
