@@ -54,13 +54,17 @@ static struct op_site *get_op(struct lock_event *ev, bool lock, bool *is_new)
 	return s;
 }
 
-/* Drops 'key' itself from the held locks: taking it again is not an order. */
+/*
+ * Drops 'key' itself from the held locks (taking it again is not an order)
+ * and locks named by an expression of this function ("sk" for lock_sock(sk)):
+ * they mean nothing elsewhere.
+ */
 static int without_key(const char **held, int nr, const char *key)
 {
 	int i, n = 0;
 
 	for (i = 0; i < nr; i++) {
-		if (held[i] != key)
+		if (held[i] != key && !lock_key_is_local(held[i]))
 			held[n++] = held[i];
 	}
 	return n;
@@ -71,7 +75,7 @@ static void record(struct lock_event *ev, bool lock)
 	struct op_site *s;
 	bool is_new;
 
-	if (!pos_in_main_file(cur_fn()->pos) || !ev->call || !reportable_lock(ev->key))
+	if (!pos_in_main_file(cur_fn()->pos) || !ev->call || ev->local || !reportable_lock(ev->key))
 		return;
 	s = get_op(ev, lock, &is_new);
 	/* a _nested annotation on any path makes it one: the code says so */

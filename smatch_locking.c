@@ -29,6 +29,7 @@ struct holder {
 	const char *kind;
 	enum key_scope scope;
 	bool stale;		/* a variable in the name changed since: maybe another object */
+	bool nested;		/* taken with a _nested annotation */
 };
 
 #define MAX_LOCK_HOOKS 16
@@ -110,10 +111,18 @@ const char *lock_holder_name(const char *key)
 	return h ? h->name : key;
 }
 
+bool lock_key_is_local(const char *key)
+{
+	struct holder *h = get_holder(key);
+
+	return h && h->scope == KEY_LOCAL;
+}
+
 static void set_holder(const char *key, struct holder *h)
 {
-	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d", h->name,
-					h->param_name ? h->param_name : "", h->kind, h->scope, h->stale));
+	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d|%d", h->name,
+					h->param_name ? h->param_name : "", h->kind, h->scope, h->stale,
+					h->nested));
 
 	if (!s->data) {
 		struct holder *copy = xmalloc(sizeof(*copy));
@@ -346,6 +355,8 @@ static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h
 	h->param_name = op->param;
 	h->scope = op->scope;
 	h->kind = ev->kind->name;
+	h->nested = ev->nested;
+	ev->local = op->scope == KEY_LOCAL;
 	return true;
 }
 
@@ -520,7 +531,9 @@ static void record_return_locks(void)
 		/* two inodes' locks of one type taken together count twice */
 		if (!entry && depth > 0)
 			summary_add_item("lock", key, h->param_name ? h->param_name : h->name,
-					 depth > 1 ? intern_fmt("%s,x%d", h->kind, depth) : h->kind);
+					 intern_fmt("%s%s%s", h->kind,
+						    depth > 1 ? intern_fmt(",x%d", depth) : "",
+						    h->nested ? ",nested" : ""));
 		else if (entry && depth == 0)
 			summary_add_item("unlock", key, h->param_name ? h->param_name : h->name,
 					 entry_releases(sm->name) > 1 ?

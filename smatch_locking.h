@@ -21,6 +21,7 @@ struct lock_event {
 	const struct lock_kind *kind;
 	bool conditional;		/* only on some return values of the call */
 	bool nested;			/* a _nested annotation: another instance */
+	bool local;			/* the key names an expression of this function only */
 	struct sm_state *before;	/* the lock's state before it, or NULL */
 	const char *holder;		/* name it was last locked under, or NULL */
 	bool holder_stale;		/* that name may mean another object now */
@@ -36,6 +37,7 @@ int lock_owner(void);
 int lock_depth(struct smatch_state *state);	/* 0 unlocked, -1 unknown */
 bool lock_held_on_entry(const char *key);
 const char *lock_holder_name(const char *key);
+bool lock_key_is_local(const char *key);	/* held under a name of this function only */
 
 /* The lock table (smatch_lock_table.c). */
 const struct lock_kind *find_lock_kind(const char *name);

@@ -20,6 +20,12 @@ struct spoke { struct mutex lock; };
 struct link { struct mutex lock; };
 struct port { struct mutex lock; void (*poke)(struct link *l); };
 
+/* A helper of a header: its _nested annotation reaches its callers' rows. */
+static inline void tree_lock_nested(struct tree *t)
+{
+	mutex_lock_nested(&t->lock, 1);
+}
+
 /* bus.c */
 void bus_sync(struct bus *b, struct dev *d);
 void bus_kick(struct bus *b);
