@@ -453,7 +453,12 @@ static bool is_guard_constructor(struct expression *call)
 static bool is_nested_arg(struct expression *call, struct summary_item *item)
 {
 	struct expression *arg;
+	const char *written;
 
+	/* and mutex_lock_nested(l, subclass) becomes mutex_lock(l): the name tells */
+	written = source_name_at(call->pos);
+	if (written && (strstr(written, "_nested") || strstr(written, "_nest_lock")))
+		return true;
 	if (item->key[0] != '$')
 		return false;
 	arg = strip_expr(get_argument(call, atoi(item->key + 1)));

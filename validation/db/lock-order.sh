@@ -2,7 +2,7 @@
 # lock_order.py on validation/db/order-project/: AB-BA inversions through
 # helper chains across files and inside functions are warned once each, with
 # both chains; the look-alikes (one order everywhere, the insides of a lock
-# function, _nested, also in a header helper, a lock named by a parameter,
+# function, _nested, also in a header helper or a macro, a lock named by a parameter,
 # parent and child of one type, rcu, a trylock, a lock dropped first, a
 # callee dropping the held lock, a function pointer) are not; bad databases
 # are refused.
@@ -36,11 +36,12 @@ cache_evict${T}81${T}lock${T}struct table.lock${T}spin${T}0${T}0${T}1${T}spin_tr
 	"$(smdb sql "SELECT function, line, op, lock, kind, recursive, nested, try, callee, table_fn, held FROM lock_ops
 		WHERE (function = 'leaf_walk' AND line = 55) OR (function = 'cache_evict' AND line = 81)
 		OR (function = 'log_read' AND op = 'lock') ORDER BY line" | tail -n +2)"
-expect "a header helper's _nested; no rows for locks named by a parameter" "leaf_walk_helper${T}115${T}struct tree.lock${T}1${T}tree_lock_nested${T}struct leaf.lock
+expect "a header helper's _nested, a _nested macro; no rows for locks named by a parameter" "leaf_walk_helper${T}115${T}struct tree.lock${T}1${T}tree_lock_nested${T}struct leaf.lock
 pool_hold${T}124${T}struct pool.lock${T}0${T}mutex_lock${T}
-pool_inner${T}131${T}struct pool.lock${T}0${T}mutex_lock${T}" \
+pool_inner${T}131${T}struct pool.lock${T}0${T}mutex_lock${T}
+wheel_spin${T}141${T}struct spoke.lock${T}1${T}mutex_lock${T}struct wheel.lock" \
 	"$(smdb sql "SELECT function, line, lock, nested, callee, held FROM lock_ops WHERE op = 'lock'
-		AND function IN ('leaf_walk_helper', 'pool_hold', 'pool_inner') AND line IN (115, 124, 131)
+		AND function IN ('leaf_walk_helper', 'pool_hold', 'pool_inner', 'wheel_spin') AND line IN (115, 124, 131, 141)
 		UNION ALL SELECT function, line, lock, nested, callee, held FROM lock_ops WHERE lock = 'm'
 		ORDER BY line" | tail -n +2)"
 expect "smdb lock_order" "$(lock_order)" "$(smdb lock_order)"

@@ -133,3 +133,12 @@ void pool_inner(struct mutex *m, struct pool *p)
 	mutex_unlock(m);
 	mutex_unlock(&p->lock);
 }
+
+/* Silent: the spoke taken after the wheel by a _nested macro (spoke_turn has the other order). */
+void wheel_spin(struct wheel *w, struct spoke *s)
+{
+	mutex_lock(&w->lock);
+	spoke_lock_nested(&s->lock, 1);
+	mutex_unlock(&s->lock);
+	mutex_unlock(&w->lock);
+}

@@ -26,6 +26,9 @@ static inline void tree_lock_nested(struct tree *t)
 	mutex_lock_nested(&t->lock, 1);
 }
 
+/* As the kernel's mutex_lock_nested() without lockdep: the annotation is in the name only. */
+#define spoke_lock_nested(m, subclass) mutex_lock(m)
+
 /* bus.c */
 void bus_sync(struct bus *b, struct dev *d);
 void bus_kick(struct bus *b);
