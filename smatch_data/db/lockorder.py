@@ -7,8 +7,9 @@ function (lock_ops.held), or anywhere below a call made with K1 held
 
 from collections import defaultdict
 
-# Longest call chain followed from a call down to the function taking a lock.
-MAX_DEPTH = 12
+# Longest call chain followed from a call down to the function taking a lock:
+# longer ones were mostly infeasible paths on the kernel (docs/database.md).
+MAX_DEPTH = 8
 
 
 class Graph:
