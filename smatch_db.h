@@ -39,4 +39,13 @@ const char *db_call_arg(long long call, int param);
 void register_db(void);
 void register_db_info(void);
 
+/* For other --info row printers (smatch_db_info.c). */
+void info_row(const char *table, const char *fmt, ...);
+bool reportable_lock(const char *key);
+int held_info_locks(const char **locks, const char **names, int max);
+int intersect_info_locks(const char **locks, const char **names, int nr);
+
+/* The lock_op rows of each lock taken or released (smatch_lock_order_info.c). */
+void register_lock_order_info(void);
+
 #endif

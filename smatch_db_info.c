@@ -50,7 +50,7 @@ static void put_escaped(const char *s)
 }
 
 /* One row of 'table': 'fmt' has a letter per column, 's' a string (NULL is empty) or 'd' an int. */
-static void emit(const char *table, const char *fmt, ...)
+void info_row(const char *table, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -69,6 +69,9 @@ static void emit(const char *table, const char *fmt, ...)
 	fputc('\n', rows);
 	nr_rows++;
 }
+
+/* The short name this file uses for it. */
+static void (*const emit)(const char *table, const char *fmt, ...) = info_row;
 
 /* ---- what is seen at a call or assignment, on every path reaching it -- */
 
@@ -138,7 +141,7 @@ static bool is_static_fn(struct symbol *sym)
 }
 
 /* Locks that mean the same in every function: type keys and variable names. */
-static bool reportable_lock(const char *key)
+bool reportable_lock(const char *key)
 {
 	const char *s = key[0] == '*' ? key + 1 : key;
 
@@ -152,32 +155,40 @@ static bool held_here(const char *key)
 	return lock_depth(get_state(lock_owner(), key, NULL)) > 0;
 }
 
-static void first_visit_locks(struct site *s)
+/*
+ * The reportable locks this path holds, at most 'max' of them, into 'locks'
+ * and, unless 'names' is NULL, the names they were taken under into 'names'.
+ */
+int held_info_locks(const char **locks, const char **names, int max)
 {
 	struct sm_state_list *list = get_owner_states(lock_owner());
 	struct sm_state *sm;
+	int n = 0;
 
 	FOR_EACH_PTR(list, sm) {
-		if (s->nr_locks < MAX_SITE_LOCKS && lock_depth(sm->state) > 0 && reportable_lock(sm->name)) {
-			s->lock_names[s->nr_locks] = lock_holder_name(sm->name);
-			s->locks[s->nr_locks++] = sm->name;
+		if (n < max && lock_depth(sm->state) > 0 && reportable_lock(sm->name)) {
+			if (names)
+				names[n] = lock_holder_name(sm->name);
+			locks[n++] = sm->name;
 		}
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
+	return n;
 }
 
-/* Keeps only the locks that this path holds too. */
-static void intersect_locks(struct site *s)
+/* Keeps only the 'nr' locks (and names) that this path holds too; returns how many are left. */
+int intersect_info_locks(const char **locks, const char **names, int nr)
 {
 	int i, n = 0;
 
-	for (i = 0; i < s->nr_locks; i++) {
-		if (held_here(s->locks[i])) {
-			s->lock_names[n] = s->lock_names[i];
-			s->locks[n++] = s->locks[i];
-		}
+	for (i = 0; i < nr; i++) {
+		if (!held_here(locks[i]))
+			continue;
+		if (names)
+			names[n] = names[i];
+		locks[n++] = locks[i];
 	}
-	s->nr_locks = n;
+	return n;
 }
 
 static void match_func_start(void)
@@ -207,12 +218,12 @@ static void match_call(struct expression *call)
 		s->args = fn_alloc(s->nr_args * sizeof(*s->args) + 1);
 		for (i = 0; i < s->nr_args; i++)
 			s->args[i] = get_range(get_argument(call, i));
-		first_visit_locks(s);
+		s->nr_locks = held_info_locks(s->locks, s->lock_names, MAX_SITE_LOCKS);
 		return;
 	}
 	for (i = 0; i < s->nr_args; i++)
 		s->args[i] = rl_union(s->args[i], get_range(get_argument(call, i)));
-	intersect_locks(s);
+	s->nr_locks = intersect_info_locks(s->locks, s->lock_names, s->nr_locks);
 }
 
 /*
@@ -522,4 +533,5 @@ void register_db_info(void)
 	add_hook(&match_expr, EXPR_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
 	add_hook(&match_end_file, END_FILE_HOOK);
+	register_lock_order_info();
 }

@@ -76,11 +76,12 @@ static int table_error(const char *path, int line, const char *what)
 	return -1;
 }
 
-/* Was 'fn' named by an earlier line? */
-static bool seen_before(const char *fn)
+/* The functions of the table's lock and unlock lines. */
+static const char *seen[1024];
+static int nr_seen;
+
+bool is_lock_table_function(const char *fn)
 {
-	static const char *seen[1024];
-	static int nr_seen;
 	int i;
 
 	fn = intern(fn);
@@ -88,8 +89,16 @@ static bool seen_before(const char *fn)
 		if (seen[i] == fn)
 			return true;
 	}
+	return false;
+}
+
+/* Was 'fn' named by an earlier line? */
+static bool seen_before(const char *fn)
+{
+	if (is_lock_table_function(fn))
+		return true;
 	if (nr_seen < 1024)
-		seen[nr_seen++] = fn;
+		seen[nr_seen++] = intern(fn);
 	return false;
 }
 

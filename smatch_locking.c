@@ -141,6 +141,13 @@ const struct lock_kind *lock_holder_kind(const char *key)
 	return find_lock_kind(kind);
 }
 
+bool lock_key_is_local(const char *key)
+{
+	struct holder *h = get_holder(key);
+
+	return h && h->scope == KEY_LOCAL;
+}
+
 static struct smatch_state *holder_state(struct holder *h)
 {
 	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d|%d", h->name,
@@ -409,6 +416,7 @@ static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h
 	h->param_name = op->param;
 	h->scope = op->scope;
 	h->kind = ev->nested ? intern_fmt("%s,nested", ev->kind->name) : ev->kind->name;
+	ev->local = op->scope == KEY_LOCAL;
 	return true;
 }
 
@@ -528,7 +536,12 @@ static bool is_guard_constructor(struct expression *call)
 static bool is_nested_arg(struct expression *call, struct summary_item *item)
 {
 	struct expression *arg;
+	const char *written;
 
+	/* and mutex_lock_nested(l, subclass) becomes mutex_lock(l): the name tells */
+	written = source_name_at(call->pos);
+	if (written && (strstr(written, "_nested") || strstr(written, "_nest_lock")))
+		return true;
 	if (item->key[0] != '$')
 		return false;
 	arg = strip_expr(get_argument(call, atoi(item->key + 1)));

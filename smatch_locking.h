@@ -24,6 +24,7 @@ struct lock_event {
 					   ("bar -> baz -> mutex_lock"), NULL if it is one */
 	bool conditional;		/* only on some returns of the callee */
 	bool nested;			/* a _nested annotation: another instance */
+	bool local;			/* the key names an expression of this function only */
 	struct sm_state *before;	/* the lock's state before it, or NULL */
 	const char *holder;		/* name it was last locked under, or NULL */
 	bool holder_stale;		/* that name may mean another object now */
@@ -39,6 +40,7 @@ int lock_owner(void);
 int lock_depth(struct smatch_state *state);	/* 0 unlocked, -1 unknown */
 bool lock_held_on_entry(const char *key);
 const char *lock_holder_name(const char *key);
+bool lock_key_is_local(const char *key);	/* held under a name of this function only */
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
 const struct lock_kind *lock_holder_kind(const char *key);
 
@@ -52,6 +54,7 @@ void register_lock_history(void);
 /* The lock table (smatch_lock_table.c). */
 const struct lock_kind *find_lock_kind(const char *name);
 bool is_strip_function(const char *fn);
+bool is_lock_table_function(const char *fn);	/* it locks or unlocks */
 int load_lock_table(const char *path);
 
 void register_locking(void);

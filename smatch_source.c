@@ -1,7 +1,7 @@
 /*
  * smatch_source.c: positions Sparse does not record, found in the source
  * text: the closing brace of a function body (where a void function
- * returns by falling off its end).
+ * returns by falling off its end), and the name a call was written with.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,4 +96,31 @@ int closing_brace_line(struct position open)
 		}
 	}
 	return 0;
+}
+
+static bool is_ident_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+/*
+ * The identifier written at 'pos' (or just before it, for the '(' of a
+ * call), e.g. the macro "mutex_lock_nested" that expands to mutex_lock();
+ * NULL if there is none.
+ */
+const char *source_name_at(struct position pos)
+{
+	long off, end;
+
+	if (!load_stream(pos.stream) || (off = offset_of(pos.line, pos.pos)) < 0)
+		return NULL;
+	while (off > 0 && !is_ident_char(text[off]) && (text[off] == '(' || text[off] == ' ' || text[off] == '\t'))
+		off--;
+	if (!is_ident_char(text[off]))
+		return NULL;
+	while (off > 0 && is_ident_char(text[off - 1]))
+		off--;
+	for (end = off; end < (long)text_len && is_ident_char(text[end]); end++)
+		;
+	return intern_fmt("%.*s", (int)(end - off), text + off);
 }

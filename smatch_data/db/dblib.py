@@ -12,7 +12,7 @@ DEFAULT_DB = "smatch_db.sqlite"
 
 # Base tables, then the tables derived from them by derive().
 TABLES = ("functions", "calls", "call_locks", "call_args", "return_states",
-          "return_items", "fn_ptrs", "sets", "lock_effects", "lock_requirements")
+          "return_items", "fn_ptrs", "sets", "lock_ops", "lock_effects", "lock_requirements")
 
 
 class DbError(Exception):

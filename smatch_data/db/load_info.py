@@ -37,6 +37,8 @@ ROWS = {
     "return_item": ("id type key name value via", "dsssss"),
     "fn_ptr": ("ptr function file line how in_function", "sssdss"),
     "set": ("target function file line value expr", "sssdss"),
+    "lock_op": ("function file line op lock name kind recursive nested try callee table_fn held",
+                "ssdssssdddsds"),
     "end": ("file rows", "sd"),
 }
 
@@ -115,6 +117,7 @@ DELETE_FILE_SQL = (
     "DELETE FROM functions WHERE file = ?1",
     "DELETE FROM fn_ptrs WHERE file = ?1",
     "DELETE FROM sets WHERE file = ?1",
+    "DELETE FROM lock_ops WHERE file = ?1",
     "DELETE FROM files WHERE path = ?1",
 )
 
@@ -168,6 +171,9 @@ class Loader:
                           "VALUES (?, ?, ?, ?, ?, ?)", g.get("fn_ptr", []))
             c.executemany("INSERT INTO sets (target, function, file, line, value, expr) "
                           "VALUES (?, ?, ?, ?, ?, ?)", g.get("set", []))
+            c.executemany("INSERT INTO lock_ops (function, file, line, op, lock, name, kind, recursive, "
+                          "nested, try, callee, table_fn, held) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                          g.get("lock_op", []))
             c.execute("INSERT INTO files (path, rows, pass) VALUES (?, ?, ?)",
                       (src, sum(len(v) for v in g.values()), self.pass_nr))
 

@@ -97,6 +97,23 @@ CREATE TABLE sets (
 CREATE INDEX sets_target ON sets (target);
 CREATE INDEX sets_file ON sets (file);
 
+CREATE TABLE lock_ops (
+	function TEXT NOT NULL,
+	file TEXT NOT NULL,
+	line INTEGER NOT NULL,
+	op TEXT NOT NULL,
+	lock TEXT NOT NULL,
+	name TEXT NOT NULL,
+	kind TEXT NOT NULL,
+	recursive INTEGER NOT NULL,
+	nested INTEGER NOT NULL,
+	try INTEGER NOT NULL,
+	callee TEXT NOT NULL,
+	table_fn INTEGER NOT NULL,
+	held TEXT NOT NULL
+);
+CREATE INDEX lock_ops_file ON lock_ops (file);
+
 -- Derived by load_info.py from the tables above after each load.
 CREATE TABLE lock_effects (
 	function TEXT NOT NULL,

@@ -23,6 +23,8 @@ commands:
   related_files FILE...    the files an incremental build re-analyses when
                            FILEs change: them and the files of their direct
                            callers and callees
+  lock_order               the pairs of lock types taken in both orders, as
+                           smatch_scripts/lock_order.py reports them
   sql "SELECT ..."         any query (read-only); a header line of column
                            names, then one tab-separated line per row
 
@@ -39,6 +41,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dblib  # noqa: E402
+import lockorder  # noqa: E402
 
 WHOLE = "s64min-s64max"
 
@@ -221,6 +224,11 @@ def cmd_related_files(db, args):
         print(r[0])
 
 
+def cmd_lock_order(db, args):
+    for line in lockorder.inversions(db):
+        print(line)
+
+
 def cmd_sql(db, args):
     query, = args
     try:
@@ -242,6 +250,7 @@ COMMANDS = {
     "lock_requirements": (cmd_lock_requirements, "FUNC", 1),
     "call_tree": (cmd_call_tree, "FUNC [DEPTH]", None),
     "related_files": (cmd_related_files, "FILE...", None),
+    "lock_order": (cmd_lock_order, "", 0),
     "sql": (cmd_sql, '"SELECT ..."', 1),
 }
 

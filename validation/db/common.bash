@@ -8,7 +8,8 @@ export SMATCH PROGRESS_INTERVAL=1
 unset SMATCH_DB SMATCH_FLAGS
 build=$repo/smatch_scripts/build_kernel_data.sh
 kchecker=$repo/smatch_scripts/kchecker
-FILES="lock.c wrap.c ops.c user.c"
+# a test may set DB_TEST_PROJECT (a directory of validation/db/) and DB_TEST_FILES first
+FILES=${DB_TEST_FILES:-"lock.c wrap.c ops.c user.c"}
 CFLAGS="-I../include"
 
 fail() {
@@ -42,7 +43,7 @@ dump_db() {
 import sqlite3, sys
 db = sqlite3.connect("file:%s?mode=ro" % sys.argv[1], uri=True)
 for t in ("functions", "calls", "call_locks", "call_args", "return_states", "return_items",
-          "fn_ptrs", "sets", "lock_effects", "lock_requirements"):
+          "fn_ptrs", "sets", "lock_ops", "lock_effects", "lock_requirements"):
     for row in sorted(db.execute("SELECT * FROM %s" % t)):
         print("\t".join([t] + [str(v) for v in row]))
 PY
@@ -50,9 +51,9 @@ PY
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-cp -r "$repo/validation/db/project" "$tmp/project"
+cp -r "$repo/validation/db/${DB_TEST_PROJECT:-project}" "$tmp/project"
 cp -r "$repo/validation/include" "$tmp/include"
 cd "$tmp/project"
 
-"$SMATCH" --info $CFLAGS wrap.c 2>/dev/null | grep -q "^SQL	end	" ||
+"$SMATCH" --info $CFLAGS ${FILES%% *} 2>/dev/null | grep -q "^SQL	end	" ||
 	fail "$SMATCH --info prints no database rows: register_db() is not called from smatch.c"

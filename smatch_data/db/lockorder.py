@@ -1,0 +1,173 @@
+"""lockorder.py: finds pairs of lock types taken in both orders (AB-BA) in
+smatch's database, for smatch_scripts/lock_order.py and `smdb.py lock_order`.
+
+"K1 then K2" is known where K2 is taken while K1 is held: in the same
+function (lock_ops.held), or anywhere below a call made with K1 held
+(call_locks), through the "takes K2" closure of the call graph."""
+
+from collections import defaultdict
+
+# Longest call chain followed from a call down to the function taking a lock:
+# longer ones were mostly infeasible paths on the kernel (docs/database.md).
+MAX_DEPTH = 8
+
+
+class Graph:
+    """The call graph of a database: a function is (name, file) when static,
+    (name, "") otherwise; calls through function pointers are left out."""
+
+    def __init__(self, db):
+        self.static = {(n, f) for n, f, s in db.execute("SELECT name, file, static FROM functions") if s}
+        self.defined = {self.node(n, f) for n, f in db.execute("SELECT name, file FROM functions")}
+        self.calls = defaultdict(list)	# caller -> [(file, line, callee, call id)]
+        self.callers = defaultdict(list)	# callee -> [(caller, line)]
+        # the lock functions themselves: what they do inside is the lock's business
+        table = {r[0] for r in db.execute("SELECT DISTINCT callee FROM lock_ops WHERE table_fn")}
+        for cid, caller, file, callee, cstatic, line in db.execute(
+                "SELECT id, caller, file, callee, callee_static, line FROM calls WHERE ptr = 0 "
+                "ORDER BY file, line, id"):
+            if callee in table:
+                continue
+            src, dst = self.node(caller, file), (callee, file) if cstatic else (callee, "")
+            self.calls[src].append((file, line, dst, cid))
+            self.callers[dst].append((src, line))
+
+    def node(self, name, file):
+        return (name, file) if (name, file) in self.static else (name, "")
+
+    def callee(self, name, file):
+        """The defined function a call from 'file' to 'name' reaches, or None."""
+        for n in ((name, file), (name, "")):
+            if n in self.defined:
+                return n
+        return None
+
+
+class Ops:
+    """The lock_ops rows: the locks each function takes itself (through a
+    lock table function, or a helper not in the database such as an inline
+    function of a header), and those it releases."""
+
+    def __init__(self, db, graph):
+        self.recursive = {r[0] for r in db.execute("SELECT DISTINCT lock FROM lock_ops WHERE recursive")}
+        self.direct = []	# (function, line, lock, callee, held locks)
+        self.releases = defaultdict(set)
+        for fn, file, line, op, lock, callee, table, nested, tried, held in db.execute(
+                "SELECT function, file, line, op, lock, callee, table_fn, nested, try, held FROM lock_ops "
+                "ORDER BY file, line, function, lock"):
+            node = graph.node(fn, file)
+            if op == "unlock":
+                self.releases[node].add(lock)
+            elif not (nested or tried or lock in self.recursive or (not table and graph.callee(callee, file))):
+                # a helper in the database is followed through the calls instead
+                self.direct.append((node, file, line, lock, callee, held.split(", ") if held else []))
+
+    def orders(self, held):
+        """The held locks that order what is taken after them."""
+        return [k for k in held if k not in self.recursive]
+
+
+def takes_closure(graph, ops, starts):
+    """{function: {lock: (depth, line, next)}} for the functions reachable
+    from 'starts' within MAX_DEPTH calls: 'next' is the callee the chain goes
+    on to, or the table function ("mutex_lock") that takes the lock."""
+    reach, frontier = set(starts), sorted(set(starts))
+    for _ in range(MAX_DEPTH):
+        nxt = set()
+        for f in frontier:
+            nxt.update(c for _, _, c, _ in graph.calls.get(f, ()) if c not in reach)
+        reach |= nxt
+        frontier = sorted(nxt)
+    takes = defaultdict(dict)
+    level = []
+    for node, _, line, lock, callee, _ in ops.direct:
+        if node in reach and lock not in takes[node]:
+            takes[node][lock] = (0, line, callee)
+            level.append((node, lock))
+    for depth in range(1, MAX_DEPTH + 1):
+        nxt = []
+        for node, lock in level:
+            for caller, line in graph.callers.get(node, ()):
+                if caller in reach and lock not in takes[caller]:
+                    takes[caller][lock] = (depth, line, node)
+                    nxt.append((caller, lock))
+        level = nxt
+    return takes
+
+
+def chain_of(takes, start, lock):
+    """The functions from 'start' down to the table function taking 'lock'."""
+    chain, node = [start], start
+    while True:
+        _, _, nxt = takes[node][lock]
+        if isinstance(nxt, str):
+            return chain + [nxt]
+        chain.append(nxt)
+        node = nxt
+
+
+def ordered_pairs(db):
+    """{(A, B): (file, line, function, chain)}: one example, the shortest
+    chain first, of B taken while A is held."""
+    graph = Graph(db)
+    ops = Ops(db, graph)
+    held_at = defaultdict(list)
+    for cid, lock in db.execute("SELECT call_id, lock FROM call_locks ORDER BY call_id, lock"):
+        if lock not in ops.recursive:
+            held_at[cid].append(lock)
+    pairs = {}
+
+    def better(a, b, length, where):
+        """Would an example of this chain length at 'where' replace the one of (A, B)?"""
+        old = pairs.get((a, b))
+        return a != b and (old is None or (length,) + where < (len(old[3]),) + old[:3])
+
+    # parent and child of one type are ordered by design: a != b
+    for node, file, line, lock, callee, held in ops.direct:
+        for a in ops.orders(held):
+            if better(a, lock, 2, (file, line, node[0])):
+                pairs[a, lock] = (file, line, node[0], (node[0], callee))
+    # a lock that every caller of a function holds is held there because they
+    # hold it: the example starts at the callers, where it is taken
+    inherited = set(db.execute("SELECT callee, callee_file, lock FROM lock_requirements "
+                               "WHERE held_callers = callers AND callers > 0"))
+    sites = [(caller, file, line, callee, held_at[cid]) for caller, calls in sorted(graph.calls.items())
+             for file, line, callee, cid in calls if cid in held_at]
+    takes = takes_closure(graph, ops, [s[3] for s in sites])
+    for caller, file, line, callee, held in sites:
+        where = (file, line, caller[0])
+        for lock, (depth, _, _) in sorted(takes.get(callee, {}).items()):
+            todo = [a for a in held if (caller[0], caller[1], a) not in inherited and
+                    better(a, lock, depth + 3, where)]
+            if not todo:
+                continue
+            chain = chain_of(takes, callee, lock)
+            names = (caller[0],) + tuple(n[0] for n in chain[:-1]) + (chain[-1],)
+            for a in todo:
+                # a callee that drops A may take the lock after doing so
+                if not any(a in ops.releases.get(n, ()) for n in chain[:-1]):
+                    pairs[a, lock] = where + (names,)
+    return pairs
+
+
+def inversions(db):
+    """One warning line per pair of locks taken in both orders, sorted."""
+    pairs = ordered_pairs(db)
+    out = []
+    for (a, b), first in pairs.items():
+        second = pairs.get((b, a))
+        if second is None or second[:3] < first[:3] or (second[:3] == first[:3] and b < a):
+            continue	# each inversion once, at its first example
+        out.append("%s:%d %s() warn: possible lock order inversion: %s then %s (%s) vs %s then %s (%s)" %
+                   (first[0], first[1], first[2], a, b, describe(first), b, a, describe(second)))
+    return sorted(out)
+
+
+def pair_lines(db):
+    """Every ordered pair with its example, sorted: what the warnings come from."""
+    return sorted("%s then %s (%s)" % (a, b, describe(ex)) for (a, b), ex in ordered_pairs(db).items())
+
+
+def describe(example):
+    file, line, _, chain = example
+    return "%s:%d via %s" % (file, line, " -> ".join(chain))

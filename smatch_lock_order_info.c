@@ -1,0 +1,149 @@
+/*
+ * smatch_lock_order_info.c: with --info, a "lock_op" row for each lock taken
+ * or released, with the locks held when it is taken, for lock_order.py.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_locking.h"
+#include "smatch_db.h"
+
+#define MAX_HELD 16
+
+/* One lock operation of the function, however many paths reach it. */
+struct op_site {
+	struct expression *call;
+	const char *key, *name, *callee;
+	const struct lock_kind *kind;
+	bool lock, nested;
+	const char *held[MAX_HELD];	/* locks held on every path reaching it */
+	int nr_held;
+	struct op_site *next;
+};
+
+static struct op_site *first, **tail = &first;
+
+static int compare_keys(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/* The record of this operation, made (in walk order) the first time it is reached. */
+static struct op_site *get_op(struct lock_event *ev, bool lock, bool *is_new)
+{
+	struct op_site *s;
+
+	for (s = first; s; s = s->next) {
+		if (s->call == ev->call && s->key == ev->key && s->lock == lock) {
+			*is_new = false;
+			return s;
+		}
+	}
+	s = fn_alloc(sizeof(*s));
+	memset(s, 0, sizeof(*s));
+	s->call = ev->call;
+	s->key = ev->key;
+	s->name = ev->name;
+	s->kind = ev->kind;
+	s->lock = lock;
+	s->callee = get_callee_name(ev->call);
+	*tail = s;
+	tail = &s->next;
+	*is_new = true;
+	return s;
+}
+
+/*
+ * Drops 'key' itself from the held locks (taking it again is not an order)
+ * and locks named by an expression of this function ("sk" for lock_sock(sk)):
+ * they mean nothing elsewhere.
+ */
+static int without_key(const char **held, int nr, const char *key)
+{
+	int i, n = 0;
+
+	for (i = 0; i < nr; i++) {
+		if (held[i] != key && !lock_key_is_local(held[i]) && !lock_held_on_entry(held[i]))
+			held[n++] = held[i];
+	}
+	return n;
+}
+
+static void record(struct lock_event *ev, bool lock)
+{
+	struct op_site *s;
+	bool is_new;
+
+	if (!pos_in_main_file(cur_fn()->pos) || !ev->call || ev->local || !reportable_lock(ev->key))
+		return;
+	s = get_op(ev, lock, &is_new);
+	/* a _nested annotation on any path makes it one: the code says so */
+	s->nested |= ev->nested;
+	if (!lock)
+		return;
+	if (is_new)
+		s->nr_held = without_key(s->held, held_info_locks(s->held, NULL, MAX_HELD), ev->key);
+	else
+		s->nr_held = intersect_info_locks(s->held, NULL, s->nr_held);
+}
+
+static void match_lock(struct lock_event *ev)
+{
+	record(ev, true);
+}
+
+static void match_unlock(struct lock_event *ev)
+{
+	record(ev, false);
+}
+
+/* The held locks, sorted so that rows do not depend on state order. */
+static const char *held_str(struct op_site *s)
+{
+	const char *str = "";
+	int i;
+
+	qsort(s->held, s->nr_held, sizeof(s->held[0]), compare_keys);
+	for (i = 0; i < s->nr_held; i++)
+		str = intern_fmt("%s%s%s", str, i ? ", " : "", s->held[i]);
+	return str;
+}
+
+/*
+ * Trylocks cannot wait, so they order nothing; they are the table
+ * functions named so (mutex_trylock, spin_trylock, down_read_trylock...).
+ */
+static bool is_trylock(const char *callee)
+{
+	return callee && strstr(callee, "trylock");
+}
+
+static void match_after_func(void)
+{
+	struct op_site *s;
+
+	for (s = first; s; s = s->next) {
+		assert(s->kind);
+		info_row("lock_op", "ssdssssdddsds", cur_func_name(), base_filename, s->call->pos.line,
+			 s->lock ? "lock" : "unlock", s->key, s->name, s->kind->name,
+			 s->kind->recursive, s->nested, s->lock && is_trylock(s->callee),
+			 s->callee ? s->callee : "", s->callee && is_lock_table_function(s->callee),
+			 s->lock ? held_str(s) : "");
+	}
+}
+
+/* The records live in the function's memory: each function starts afresh. */
+static void match_func_start(void)
+{
+	first = NULL;
+	tail = &first;
+}
+
+void register_lock_order_info(void)
+{
+	add_lock_hook(&match_lock);
+	add_unlock_hook(&match_unlock);
+	add_hook(&match_func_start, FUNC_START_HOOK);
+	add_hook(&match_after_func, AFTER_FUNC_HOOK);
+}
