@@ -35,6 +35,16 @@ static bool skip_callee(struct lock_event *ev)
 	return ev->via && ev->conditional;
 }
 
+/* "double lock '&d->lock' (locked on line N)", or the callee's chain of calls. */
+static void report(struct lock_event *ev, const char *what, const char *verb)
+{
+	if (ev->via)
+		sm_warning("double %s '%s': '%s()' %s it (via %s)", what, ev->name,
+			   get_callee_name(ev->call), verb, ev->via);
+	else
+		sm_warning("double %s '%s' (%sed on line %d)", what, ev->name, what, ev->holder_line);
+}
+
 static void match_lock(struct lock_event *ev)
 {
 	if (!ev->before || lock_depth(ev->before->state) < 1 || same_site_again(ev) ||
@@ -45,11 +55,7 @@ static void match_lock(struct lock_event *ev)
 	/* parent and child: two objects whose locks share a type */
 	if (ev->holder && (ev->holder != ev->name || ev->holder_stale))
 		return;
-	if (ev->via)
-		sm_warning("double lock '%s': '%s()' acquires it (via %s)", ev->name,
-			   get_callee_name(ev->call), ev->via);
-	else
-		sm_warning("double lock '%s' (locked on line %d)", ev->name, ev->holder_line);
+	report(ev, "lock", "acquires");
 }
 
 static void match_unlock(struct lock_event *ev)
@@ -68,11 +74,7 @@ static void match_unlock(struct lock_event *ev)
 	released = lock_released_as(ev->key);
 	if (!released || strcmp(released, ev->name))
 		return;
-	if (ev->via)
-		sm_warning("double unlock '%s': '%s()' releases it (via %s)", ev->name,
-			   get_callee_name(ev->call), ev->via);
-	else
-		sm_warning("double unlock '%s' (unlocked on line %d)", ev->name, ev->holder_line);
+	report(ev, "unlock", "releases");
 }
 
 void check_double_lock(int id)
