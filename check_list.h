@@ -2,3 +2,4 @@
 CK(check_debug)
 CK(check_double_lock)
 CK(check_inconsistent_locking)
+CK(check_sleep_in_atomic)

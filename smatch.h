@@ -245,6 +245,8 @@ typedef void (*apply_item_func)(struct expression *call, struct summary_item *it
 void add_return_summary_hook(return_item_func func);
 void add_summary_apply_hook(const char *type, apply_item_func func);
 void summary_add_item(const char *type, const char *key, const char *name, const char *value);
+/* From an AFTER_FUNC_HOOK: an item for every return (a fact of the whole function). */
+void summary_add_function_item(const char *type, const char *key, const char *name, const char *value);
 struct expression *summary_return_expr(void);
 /* Calls to functions of this file that change nothing can be compared. */
 void summary_mark_impure(void);

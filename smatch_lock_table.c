@@ -12,10 +12,12 @@
 #include "smatch_locking.h"
 
 static const struct lock_kind kinds[] = {
-	{ "spin", false }, { "mutex", false }, { "sem", false }, { "rwsem", false },
-	{ "rwlock_read", true }, { "rwlock_write", false }, { "rcu", true },
-	{ "srcu", true }, { "irq", true }, { "preempt", true }, { "bh", true },
-	{ "sock", false },
+	{ "spin", false, ATOMIC_LOCK }, { "mutex", false, SLEEP_OK }, { "sem", false, SLEEP_OK },
+	{ "rwsem", false, SLEEP_OK }, { "rwlock_read", true, ATOMIC_LOCK },
+	{ "rwlock_write", false, ATOMIC_LOCK }, { "rcu", true, ATOMIC_SECTION },
+	{ "srcu", true, SLEEP_OK }, { "irq", true, ATOMIC_SECTION },
+	{ "preempt", true, ATOMIC_SECTION }, { "bh", true, ATOMIC_SECTION },
+	{ "sock", false, SLEEP_OK },
 };
 
 const struct lock_kind *find_lock_kind(const char *name)

@@ -532,6 +532,58 @@ static void record_return_locks(void)
 		summary_add_item("lock_ptr", key, "", "");
 }
 
+/* ---- atomic context, for the sleep check ----------------------------- */
+
+/* Is 'a' a better reason to give than 'b': a lock before a section, then the earliest. */
+static bool better_reason(struct atomic_reason *a, struct atomic_reason *b)
+{
+	if (!b->kind)
+		return true;
+	if (a->kind->atomic != b->kind->atomic)
+		return a->kind->atomic < b->kind->atomic;
+	if (a->line != b->line)
+		return a->line < b->line;
+	if (a->kind != b->kind)
+		return a->kind < b->kind;	/* table order: rcu before irq, preempt, bh */
+	return strcmp(a->key, b->key) < 0;
+}
+
+/*
+ * Whether the current path may sleep: KNOWN_ATOMIC when it holds a lock of
+ * a kind that may not sleep (*why says which); MAYBE_ATOMIC when such a
+ * lock's state is unknown, or the path released one its caller held (so
+ * the caller is atomic); NOT_ATOMIC otherwise.  Locks held by the caller
+ * and never touched here are not known.
+ */
+enum atomic_state atomic_context(struct atomic_reason *why)
+{
+	struct sm_state_list *list = get_owner_states(lock_id);
+	enum atomic_state res = NOT_ATOMIC;
+	struct sm_state *sm;
+
+	memset(why, 0, sizeof(*why));
+	FOR_EACH_PTR(list, sm) {
+		struct holder *h = get_holder(sm->name);
+		const struct lock_kind *kind = h ? find_lock_kind(h->kind) : NULL;
+		int depth = lock_depth(sm->state);
+		struct atomic_reason r = { sm->name, h ? h->name : NULL, kind, sm->line };
+
+		if (!kind || kind->atomic == SLEEP_OK || (depth == 0 && !lock_held_on_entry(sm->name)))
+			continue;
+		if (depth <= 0) {
+			if (res == NOT_ATOMIC)
+				res = MAYBE_ATOMIC;
+			continue;
+		}
+		if (better_reason(&r, why))
+			*why = r;
+		res = KNOWN_ATOMIC;
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+	assert(res != KNOWN_ATOMIC || why->kind);
+	return res;
+}
+
 void register_locking(void)
 {
 	char path[4096];

@@ -7,10 +7,18 @@
 
 #include "smatch.h"
 
+/* Whether a path holding a lock of a kind may sleep. */
+enum lock_atomic {
+	SLEEP_OK,		/* mutexes, semaphores, srcu: sleeping is fine */
+	ATOMIC_LOCK,		/* a spinning lock object: spinlocks, rwlocks */
+	ATOMIC_SECTION,		/* a section: RCU, interrupts, preemption, softirqs off */
+};
+
 /* How a lock of each kind behaves. */
 struct lock_kind {
 	const char *name;	/* "spin", "mutex", "rcu", ... */
 	bool recursive;		/* may nest: taking it twice is no bug */
+	enum lock_atomic atomic;
 };
 
 /* One acquisition or release, as told to lock and unlock hooks. */
@@ -36,6 +44,16 @@ int lock_owner(void);
 int lock_depth(struct smatch_state *state);	/* 0 unlocked, -1 unknown */
 bool lock_held_on_entry(const char *key);
 const char *lock_holder_name(const char *key);
+
+/* Why the current path may not sleep: the lock or section that makes it atomic. */
+struct atomic_reason {
+	const char *key;		/* "struct foo.lock", "irq", "rcu_read_lock" */
+	const char *name;		/* as written: "&dev->lock" */
+	const struct lock_kind *kind;
+	int line;			/* where it was taken */
+};
+enum atomic_state { NOT_ATOMIC, MAYBE_ATOMIC, KNOWN_ATOMIC };
+enum atomic_state atomic_context(struct atomic_reason *why);
 
 /* The lock table (smatch_lock_table.c). */
 const struct lock_kind *find_lock_kind(const char *name);

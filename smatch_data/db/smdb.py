@@ -107,7 +107,7 @@ def cmd_callers(db, args):
 def describe_items(items):
     if not items:
         return "nothing"
-    return "; ".join("%s %s (%s, %s)" % (t, k, n, v) for t, k, n, v in items)
+    return "; ".join("%s %s (%s)" % (t, k, ", ".join(x for x in (n, v) if x)) for t, k, n, v in items)
 
 
 def cmd_return_states(db, args):

@@ -1,0 +1,121 @@
+/*
+ * smatch_sleep_table.c: reads a project's table of functions that may
+ * sleep (smatch_data/sleep/PROJECT.sleeps) and says whether a call sleeps.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_sleep.h"
+
+/* One table line: 'fn' sleeps always, or when argument 'arg' has a bit of 'mask'. */
+struct sleep_rule {
+	const char *fn;
+	int arg;		/* -1: always */
+	unsigned long long mask;
+	struct sleep_rule *next;
+};
+
+#define SLEEP_HASH 256
+static struct sleep_rule *rules[SLEEP_HASH];
+
+static unsigned hash_fn(const char *fn)
+{
+	return ((uintptr_t)fn >> 3) % SLEEP_HASH;
+}
+
+static struct sleep_rule *find_rule(const char *fn)
+{
+	struct sleep_rule *r;
+
+	fn = intern(fn);
+	for (r = rules[hash_fn(fn)]; r; r = r->next) {
+		if (r->fn == fn)
+			return r;
+	}
+	return NULL;
+}
+
+/*
+ * Whether the table says 'call' sleeps: a conditional entry sleeps only
+ * when its argument is a known constant with one of the bits set
+ * (kmalloc(n, GFP_KERNEL) sleeps, GFP_ATOMIC or an unknown gfp does not).
+ */
+enum sleep_verdict sleep_table_verdict(struct expression *call)
+{
+	const char *fn = get_callee_name(call);
+	struct sleep_rule *r = fn ? find_rule(fn) : NULL;
+	struct expression *arg;
+	int64_t val;
+
+	if (!r)
+		return SLEEP_UNLISTED;
+	if (r->arg < 0)
+		return SLEEP_YES;
+	arg = get_argument(call, r->arg);
+	if (arg && get_value(arg, &val) && ((unsigned long long)val & r->mask))
+		return SLEEP_YES;
+	return SLEEP_NO;
+}
+
+static int sleep_error(const char *path, int line, const char *what)
+{
+	fprintf(stderr, "smatch: %s:%d: %s\n", path, line, what);
+	return -1;
+}
+
+/* One line: "NAME" or "NAME $N MASK"; returns 0, or -1 after saying what is wrong. */
+static int parse_sleep_line(const char *path, int nr, char *line)
+{
+	char *fields[4], *save, *tok, *end;
+	struct sleep_rule *r;
+	unsigned long long mask = 0;
+	long arg = -1;
+	int n = 0;
+
+	for (tok = strtok_r(line, " \t\r\n", &save); tok && n < 4; tok = strtok_r(NULL, " \t\r\n", &save))
+		fields[n++] = tok;
+	if (n == 0 || fields[0][0] == '#')
+		return 0;
+	if (n != 1 && n != 3)
+		return sleep_error(path, nr, "expected: NAME [$N MASK]");
+	if (find_rule(fields[0]))
+		return sleep_error(path, nr, "listed twice");
+	if (n == 3) {
+		if (fields[1][0] != '$' || !fields[1][1])
+			return sleep_error(path, nr, "expected $N for the argument");
+		arg = strtol(fields[1] + 1, &end, 10);
+		if (*end || arg < 0 || arg > 64)
+			return sleep_error(path, nr, "bad argument number");
+		mask = strtoull(fields[2], &end, 0);
+		if (*end || !mask)
+			return sleep_error(path, nr, "bad MASK");
+	}
+	r = xmalloc(sizeof(*r));
+	r->fn = intern(fields[0]);
+	r->arg = arg;
+	r->mask = mask;
+	r->next = rules[hash_fn(r->fn)];
+	rules[hash_fn(r->fn)] = r;
+	return 0;
+}
+
+/* Loads a sleep table; returns the number of bad lines.  No file: nothing sleeps. */
+int load_sleep_table(const char *path)
+{
+	FILE *f = fopen(path, "r");
+	char line[512];
+	int nr = 0, bad = 0;
+
+	if (!f)
+		return errno == ENOENT ? 0 : sleep_error(path, 0, strerror(errno));
+	while (fgets(line, sizeof(line), f)) {
+		nr++;
+		if (parse_sleep_line(path, nr, line))
+			bad++;
+	}
+	fclose(f);
+	return bad;
+}

@@ -1,0 +1,96 @@
+/*
+ * check-name: sleeping in atomic context through callees: the chain of
+ * calls that sleeps, and the helpers that are no sleepers
+ */
+#include "sleep.h"
+
+struct dev { spinlock_t lock; struct mutex mlock; void *buf; int n; };
+static spinlock_t other_lock;
+
+static void baz(struct dev *dev)
+{
+	msleep(5);
+}
+
+static void bar(struct dev *dev)
+{
+	if (dev->n)
+		baz(dev);
+}
+
+static void direct_caller(struct dev *dev)
+{
+	spin_lock(&dev->lock);
+	bar(dev);
+	spin_unlock(&dev->lock);
+}
+
+static int alloc_buf(struct dev *dev)
+{
+	dev->buf = kzalloc(64, GFP_KERNEL);
+	if (!dev->buf)
+		return -ENOMEM;
+	return 0;
+}
+
+static int alloc_under_rcu(struct dev *dev)
+{
+	int ret;
+
+	rcu_read_lock();
+	ret = alloc_buf(dev);
+	rcu_read_unlock();
+	return ret;
+}
+
+/* a long chain: its middle is left out */
+static void c6(void) { schedule(); }
+static void c5(void) { c6(); }
+static void c4(void) { c5(); }
+static void c3(void) { c4(); }
+static void c2(void) { c3(); }
+static void c1(void) { c2(); }
+
+static void long_chain(struct dev *dev)
+{
+	spin_lock(&dev->lock);
+	c1();
+	spin_unlock(&dev->lock);
+}
+
+/* sleeps only inside its own spinlock: warned there, not in its callers */
+static void own_bug(struct dev *dev)
+{
+	spin_lock(&dev->lock);
+	msleep(1);
+	spin_unlock(&dev->lock);
+}
+
+static void own_bug_caller(struct dev *dev)
+{
+	spin_lock(&other_lock);
+	own_bug(dev);
+	spin_unlock(&other_lock);
+}
+
+/* allocates atomically only: no sleeper */
+static void *atomic_helper(void)
+{
+	return kmalloc(16, GFP_ATOMIC);
+}
+
+static void atomic_helper_caller(struct dev *dev)
+{
+	spin_lock(&dev->lock);
+	dev->buf = atomic_helper();
+	spin_unlock(&dev->lock);
+}
+
+/*
+ * check-output-start
+validation/sleep-callee.c:24 direct_caller() warn: sleeping in atomic context: 'bar()' may sleep (via bar -> baz -> msleep) with '&dev->lock' held
+validation/sleep-callee.c:41 alloc_under_rcu() warn: sleeping in atomic context: 'alloc_buf()' may sleep (via alloc_buf -> kzalloc) with 'rcu_read_lock()' held
+validation/sleep-callee.c:57 long_chain() warn: sleeping in atomic context: 'c1()' may sleep (via c1 -> ... -> schedule) with '&dev->lock' held
+validation/sleep-callee.c:65 own_bug() warn: sleeping in atomic context: 'msleep()' called with '&dev->lock' held
+ * check-output-end
+ */
