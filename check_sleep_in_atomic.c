@@ -4,8 +4,6 @@
  * softirqs off), and tells callers, through a "sleep" summary item, which
  * functions may sleep and through which calls.
  */
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 #include "smatch.h"
 #include "smatch_locking.h"
@@ -137,17 +135,8 @@ static void match_after_func(void)
 
 void check_sleep_in_atomic(int id)
 {
-	char path[4096];
-	int bad;
-
 	my_id = id;
-	snprintf(path, sizeof(path), "%s/sleep/%s.sleeps", opt.data_dir, opt.project);
-	bad = load_sleep_table(path);
-	if (bad) {
-		if (bad > 0)
-			fprintf(stderr, "smatch: %d bad line%s in %s\n", bad, bad > 1 ? "s" : "", path);
-		exit(2);
-	}
+	load_sleep_table();
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);

@@ -586,22 +586,13 @@ enum atomic_state atomic_context(struct atomic_reason *why)
 
 void register_locking(void)
 {
-	char path[4096];
-	int bad;
-
 	lock_id = register_owner("lock");
 	holder_id = register_owner("lock_holder");
 	set_owner_facts(holder_id);
 	entry_id = register_owner("lock_entry");
 	alias_id = register_owner("lock_alias");
 	set_owner_facts(alias_id);
-	snprintf(path, sizeof(path), "%s/locks/%s.locks", opt.data_dir, opt.project);
-	bad = load_lock_table(path);
-	if (bad) {
-		if (bad > 0)
-			fprintf(stderr, "smatch: %d bad line%s in %s\n", bad, bad > 1 ? "s" : "", path);
-		exit(2);
-	}
+	load_lock_table();
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_summary_apply_hook("lock", &apply_lock_item);
 	add_summary_apply_hook("unlock", &apply_lock_item);

@@ -58,7 +58,7 @@ enum atomic_state atomic_context(struct atomic_reason *why);
 /* The lock table (smatch_lock_table.c). */
 const struct lock_kind *find_lock_kind(const char *name);
 bool is_strip_function(const char *fn);
-int load_lock_table(const char *path);
+void load_lock_table(void);
 
 void register_locking(void);
 

@@ -14,6 +14,6 @@ enum sleep_verdict {
 };
 
 enum sleep_verdict sleep_table_verdict(struct expression *call);
-int load_sleep_table(const char *path);
+void load_sleep_table(void);
 
 #endif

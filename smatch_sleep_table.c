@@ -2,8 +2,6 @@
  * smatch_sleep_table.c: reads a project's table of functions that may
  * sleep (smatch_data/sleep/PROJECT.sleeps) and says whether a call sleeps.
  */
-#include <errno.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include "smatch.h"
@@ -60,12 +58,6 @@ enum sleep_verdict sleep_table_verdict(struct expression *call)
 	return SLEEP_NO;
 }
 
-static int sleep_error(const char *path, int line, const char *what)
-{
-	fprintf(stderr, "smatch: %s:%d: %s\n", path, line, what);
-	return -1;
-}
-
 /* One line: "NAME" or "NAME $N MASK"; returns 0, or -1 after saying what is wrong. */
 static int parse_sleep_line(const char *path, int nr, char *line)
 {
@@ -80,18 +72,18 @@ static int parse_sleep_line(const char *path, int nr, char *line)
 	if (n == 0 || fields[0][0] == '#')
 		return 0;
 	if (n != 1 && n != 3)
-		return sleep_error(path, nr, "expected: NAME [$N MASK]");
+		return table_error(path, nr, "expected: NAME [$N MASK]");
 	if (find_rule(fields[0]))
-		return sleep_error(path, nr, "listed twice");
+		return table_error(path, nr, "listed twice");
 	if (n == 3) {
 		if (fields[1][0] != '$' || !fields[1][1])
-			return sleep_error(path, nr, "expected $N for the argument");
+			return table_error(path, nr, "expected $N for the argument");
 		arg = strtol(fields[1] + 1, &end, 10);
 		if (*end || arg < 0 || arg > 64)
-			return sleep_error(path, nr, "bad argument number");
+			return table_error(path, nr, "bad argument number");
 		mask = strtoull(fields[2], &end, 0);
 		if (*end || !mask)
-			return sleep_error(path, nr, "bad MASK");
+			return table_error(path, nr, "bad MASK");
 	}
 	r = xmalloc(sizeof(*r));
 	r->fn = intern(fields[0]);
@@ -102,20 +94,8 @@ static int parse_sleep_line(const char *path, int nr, char *line)
 	return 0;
 }
 
-/* Loads a sleep table; returns the number of bad lines.  No file: nothing sleeps. */
-int load_sleep_table(const char *path)
+/* Loads the project's sleep table: none means nothing sleeps (smatch exits on a bad one). */
+void load_sleep_table(void)
 {
-	FILE *f = fopen(path, "r");
-	char line[512];
-	int nr = 0, bad = 0;
-
-	if (!f)
-		return errno == ENOENT ? 0 : sleep_error(path, 0, strerror(errno));
-	while (fgets(line, sizeof(line), f)) {
-		nr++;
-		if (parse_sleep_line(path, nr, line))
-			bad++;
-	}
-	fclose(f);
-	return bad;
+	load_table("sleep", "sleeps", true, parse_sleep_line);
 }
