@@ -4,6 +4,7 @@
  * softirqs off), and tells callers, through a "sleep" summary item, which
  * functions may sleep and through which calls.
  */
+#include <stdlib.h>
 #include <string.h>
 #include "smatch.h"
 #include "smatch_locking.h"
@@ -12,7 +13,14 @@
 #define MAX_CHAIN 6	/* names in a via chain before its middle is left out */
 
 static int my_id;
-static const char *slept;	/* the function's first sleep outside atomic context, as a chain */
+/* A call that may sleep: always (param -1), or when our parameter 'param' has a bit of 'mask'. */
+struct sleep {
+	const char *chain;	/* "msleep", "bar -> baz -> msleep" */
+	int param;
+	unsigned long long mask;
+};
+
+static struct sleep slept;	/* the function's first sleep outside atomic context (chain NULL: none) */
 static int warned_line;		/* one warning a line: wait_event() sleeps twice in one */
 
 /* The last name of a chain: the function that sleeps. */
@@ -39,30 +47,74 @@ static const char *extend_chain(const char *fn, const char *chain)
 }
 
 /*
- * What a call may sleep in: "msleep" for a function of the sleep table,
- * "bar -> baz -> msleep" for a callee whose summary says it may sleep,
- * NULL if neither.
+ * Whether a call that sleeps when its argument 'arg' has a bit of 'mask'
+ * (always, for arg -1) does here: yes for a known constant with the bit;
+ * "when our parameter N does" for an argument that is parameter N itself;
+ * no for anything else (GFP_ATOMIC, a gfp computed here).
  */
-static const char *call_sleep_chain(struct expression *call, const char *fn)
+static bool arg_sleeps(struct expression *call, int arg, unsigned long long mask, struct sleep *s)
+{
+	struct expression *e = arg >= 0 ? strip_expr(get_argument(call, arg)) : NULL;
+	int64_t val;
+	int nr;
+
+	s->param = -1;
+	s->mask = 0;
+	if (arg < 0)
+		return true;
+	if (!e)
+		return false;
+	if (get_value(e, &val))
+		return ((unsigned long long)val & mask) != 0;
+	if (!loaded_symbol(e) || !param_name(e, &nr) || nr < 0)
+		return false;
+	s->param = nr;
+	s->mask = mask;
+	return true;
+}
+
+/* A summary item's condition: "" always (-1), "$N&MASK" when argument N has a bit of MASK. */
+static int item_condition(const char *cond, unsigned long long *mask)
+{
+	char *end;
+	int nr;
+
+	*mask = 0;
+	if (cond[0] != '$')
+		return -1;
+	nr = strtol(cond + 1, &end, 10);
+	if (*end != '&')
+		return -1;
+	*mask = strtoull(end + 1, NULL, 0);
+	return nr;
+}
+
+/*
+ * Whether a call may sleep, and in what: "msleep" for a function of the
+ * sleep table, "bar -> baz -> msleep" for a callee whose summary says it
+ * may sleep.
+ */
+static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s)
 {
 	struct return_summary *rs;
 	struct summary_item *item;
+	unsigned long long mask;
+	int arg;
 
-	switch (sleep_table_verdict(call)) {
-	case SLEEP_YES:
-		return fn;
-	case SLEEP_NO:
-		return NULL;
-	case SLEEP_UNLISTED:
-		break;
+	if (sleep_table_rule(fn, &arg, &mask)) {
+		s->chain = fn;
+		return arg_sleeps(call, arg, mask, s);
 	}
 	FOR_EACH_PTR(get_summaries(call), rs) {
 		FOR_EACH_PTR(rs->items, item) {
-			if (!strcmp(item->type, "sleep"))
-				return extend_chain(fn, item->value);
+			if (strcmp(item->type, "sleep"))
+				continue;
+			s->chain = extend_chain(fn, item->value);
+			arg = item_condition(item->name, &mask);
+			return arg_sleeps(call, arg, mask, s);
 		} END_FOR_EACH_PTR(item);
 	} END_FOR_EACH_PTR(rs);
-	return NULL;
+	return false;
 }
 
 /* The sections that are no lock object, by kind, as the message names them. */
@@ -95,25 +147,27 @@ static const char *atomic_words(struct atomic_reason *why)
 static void match_call(struct expression *call)
 {
 	const char *fn = get_callee_name(call);
-	const char *chain = fn ? call_sleep_chain(call, fn) : NULL;
 	struct atomic_reason why;
+	struct sleep s;
 
-	if (!chain)
+	if (!fn || !call_sleeps(call, fn, &s))
 		return;
 	switch (atomic_context(&why)) {
 	case KNOWN_ATOMIC:
-		if (cur_line() == warned_line)
+		/* one that sleeps only for some of our arguments is not known to */
+		if (s.param >= 0 || cur_line() == warned_line)
 			break;
 		warned_line = cur_line();
-		if (chain == fn)
+		if (s.chain == fn)
 			sm_warning("sleeping in atomic context: '%s()' called %s", fn, atomic_words(&why));
 		else
 			sm_warning("sleeping in atomic context: '%s()' may sleep (via %s) %s",
-				   fn, chain, atomic_words(&why));
+				   fn, s.chain, atomic_words(&why));
 		break;
 	case NOT_ATOMIC:
-		if (!slept)
-			slept = chain;
+		/* the first sleep, or the first that does not depend on a parameter */
+		if (!slept.chain || (slept.param >= 0 && s.param < 0))
+			slept = s;
 		break;
 	case MAYBE_ATOMIC:
 		break;
@@ -122,15 +176,18 @@ static void match_call(struct expression *call)
 
 static void match_func_start(void)
 {
-	slept = NULL;
+	memset(&slept, 0, sizeof(slept));
 	warned_line = 0;
 }
 
-/* A function that may sleep says so on all its returns, with the chain. */
+/* A function that may sleep says so on all its returns, with the chain and its condition. */
 static void match_after_func(void)
 {
-	if (slept)
-		summary_add_function_item("sleep", chain_end(slept), "", slept);
+	if (!slept.chain)
+		return;
+	summary_add_function_item("sleep", chain_end(slept.chain),
+				  slept.param < 0 ? "" : intern_fmt("$%d&%#llx", slept.param, slept.mask),
+				  slept.chain);
 }
 
 void check_sleep_in_atomic(int id)

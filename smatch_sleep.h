@@ -7,13 +7,7 @@
 
 #include "smatch.h"
 
-enum sleep_verdict {
-	SLEEP_UNLISTED,		/* not in the table: ask its summary */
-	SLEEP_YES,		/* the call may sleep */
-	SLEEP_NO,		/* listed, but not with these arguments (GFP_ATOMIC) */
-};
-
-enum sleep_verdict sleep_table_verdict(struct expression *call);
+bool sleep_table_rule(const char *fn, int *arg, unsigned long long *mask);
 void load_sleep_table(void);
 
 #endif

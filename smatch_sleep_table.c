@@ -37,25 +37,18 @@ static struct sleep_rule *find_rule(const char *fn)
 }
 
 /*
- * Whether the table says 'call' sleeps: a conditional entry sleeps only
- * when its argument is a known constant with one of the bits set
- * (kmalloc(n, GFP_KERNEL) sleeps, GFP_ATOMIC or an unknown gfp does not).
+ * Whether the table lists 'fn': it may sleep always (*arg is -1), or when
+ * argument *arg has a bit of *mask (kmalloc's gfp and __GFP_DIRECT_RECLAIM).
  */
-enum sleep_verdict sleep_table_verdict(struct expression *call)
+bool sleep_table_rule(const char *fn, int *arg, unsigned long long *mask)
 {
-	const char *fn = get_callee_name(call);
-	struct sleep_rule *r = fn ? find_rule(fn) : NULL;
-	struct expression *arg;
-	int64_t val;
+	struct sleep_rule *r = find_rule(fn);
 
 	if (!r)
-		return SLEEP_UNLISTED;
-	if (r->arg < 0)
-		return SLEEP_YES;
-	arg = get_argument(call, r->arg);
-	if (arg && get_value(arg, &val) && ((unsigned long long)val & r->mask))
-		return SLEEP_YES;
-	return SLEEP_NO;
+		return false;
+	*arg = r->arg;
+	*mask = r->mask;
+	return true;
 }
 
 /* One line: "NAME" or "NAME $N MASK"; returns 0, or -1 after saying what is wrong. */

@@ -86,11 +86,33 @@ static void atomic_helper_caller(struct dev *dev)
 	spin_unlock(&dev->lock);
 }
 
+/* sleeps only for a gfp that allows direct reclaim: it depends on the caller's */
+static void *new_buf(unsigned long n, gfp_t gfp)
+{
+	return kzalloc(n, gfp);
+}
+
+static void *new_buf_wrapper(gfp_t flags)
+{
+	return new_buf(8, flags);
+}
+
+static void gfp_callers(struct dev *dev)
+{
+	spin_lock(&dev->lock);
+	dev->buf = new_buf(4, GFP_ATOMIC);
+	dev->buf = new_buf_wrapper(GFP_NOWAIT);
+	dev->buf = new_buf_wrapper(GFP_KERNEL);
+	spin_unlock(&dev->lock);
+	dev->buf = new_buf(4, GFP_KERNEL);
+}
+
 /*
  * check-output-start
 validation/sleep-callee.c:24 direct_caller() warn: sleeping in atomic context: 'bar()' may sleep (via bar -> baz -> msleep) with '&dev->lock' held
 validation/sleep-callee.c:41 alloc_under_rcu() warn: sleeping in atomic context: 'alloc_buf()' may sleep (via alloc_buf -> kzalloc) with 'rcu_read_lock()' held
 validation/sleep-callee.c:57 long_chain() warn: sleeping in atomic context: 'c1()' may sleep (via c1 -> ... -> schedule) with '&dev->lock' held
 validation/sleep-callee.c:65 own_bug() warn: sleeping in atomic context: 'msleep()' called with '&dev->lock' held
+validation/sleep-callee.c:105 gfp_callers() warn: sleeping in atomic context: 'new_buf_wrapper()' may sleep (via new_buf_wrapper -> new_buf -> kzalloc) with '&dev->lock' held
  * check-output-end
  */
