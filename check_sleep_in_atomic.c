@@ -13,11 +13,18 @@
 #define MAX_CHAIN 6	/* names in a via chain before its middle is left out */
 
 static int my_id;
-/* A call that may sleep: always (param -1), or when our parameter 'param' has a bit of 'mask'. */
+/*
+ * When a call may sleep: always; when our parameter 'param' has a bit of
+ * 'mask' (a gfp passed on: unknown means no); or when it has a value in
+ * 'values' (a flag tested on the way: unknown means yes).
+ */
+enum sleep_when { ALWAYS, IF_BITS, IF_VALUES };
 struct sleep {
 	const char *chain;	/* "msleep", "bar -> baz -> msleep" */
+	enum sleep_when when;
 	int param;
 	unsigned long long mask;
+	struct range_list *values;
 };
 
 static struct sleep slept;	/* the function's first sleep outside atomic context (chain NULL: none) */
@@ -46,47 +53,82 @@ static const char *extend_chain(const char *fn, const char *chain)
 	return intern_fmt("%s -> ... -> %s", fn, chain_end(chain));
 }
 
-/*
- * Whether a call that sleeps when its argument 'arg' has a bit of 'mask'
- * (always, for arg -1) does here: yes for a known constant with the bit;
- * "when our parameter N does" for an argument that is parameter N itself;
- * no for anything else (GFP_ATOMIC, a gfp computed here).
- */
-static bool arg_sleeps(struct expression *call, int arg, unsigned long long mask, struct sleep *s)
+/* The number of the parameter that 'e' is, as it came, or -1. */
+static int param_of(struct expression *e)
 {
-	struct expression *e = arg >= 0 ? strip_expr(get_argument(call, arg)) : NULL;
+	int nr;
+
+	if (!e || !loaded_symbol(e) || !param_name(e, &nr))
+		return -1;
+	return nr;
+}
+
+/*
+ * Whether a call whose callee sleeps under 'cond' (s->when, s->param are
+ * the callee's) does here, and under what condition of ours (*s is
+ * rewritten): a known argument decides; an argument that is our own
+ * parameter passes the condition on; anything else means no for a gfp
+ * and yes for a flag.
+ */
+static bool arg_sleeps(struct expression *call, struct sleep *s)
+{
+	struct expression *e = s->when == ALWAYS ? NULL : strip_expr(get_argument(call, s->param));
+	struct range_list *rl = e ? get_range(e) : NULL;
 	int64_t val;
 	int nr;
 
-	s->param = -1;
-	s->mask = 0;
-	if (arg < 0)
+	if (s->when == ALWAYS)
 		return true;
 	if (!e)
 		return false;
-	if (get_value(e, &val))
-		return ((unsigned long long)val & mask) != 0;
-	if (!loaded_symbol(e) || !param_name(e, &nr) || nr < 0)
+	if (s->when == IF_BITS && rl_get_single(rl, &val)) {
+		s->when = ALWAYS;
+		return ((unsigned long long)val & s->mask) != 0;
+	}
+	if (s->when == IF_VALUES && !rl_overlaps(rl, s->values))
 		return false;
-	s->param = nr;
-	s->mask = mask;
+	nr = param_of(e);
+	if (nr >= 0) {
+		s->param = nr;
+		return true;
+	}
+	if (s->when == IF_BITS)
+		return false;
+	s->when = ALWAYS;
 	return true;
 }
 
-/* A summary item's condition: "" always (-1), "$N&MASK" when argument N has a bit of MASK. */
-static int item_condition(const char *cond, unsigned long long *mask)
+/* A summary item's condition: "" always, "$N&MASK" or "$N=VALUES". */
+static void item_condition(const char *cond, struct sleep *s)
 {
 	char *end;
-	int nr;
 
-	*mask = 0;
+	s->when = ALWAYS;
+	s->mask = 0;
+	s->values = NULL;
 	if (cond[0] != '$')
-		return -1;
-	nr = strtol(cond + 1, &end, 10);
-	if (*end != '&')
-		return -1;
-	*mask = strtoull(end + 1, NULL, 0);
-	return nr;
+		return;
+	s->param = strtol(cond + 1, &end, 10);
+	if (*end == '&') {
+		s->when = IF_BITS;
+		s->mask = strtoull(end + 1, NULL, 0);
+	} else if (*end == '=') {
+		s->when = IF_VALUES;
+		s->values = rl_from_str(end + 1);
+	}
+}
+
+static const char *condition_str(struct sleep *s)
+{
+	switch (s->when) {
+	case IF_BITS:
+		return intern_fmt("$%d&%#llx", s->param, s->mask);
+	case IF_VALUES:
+		return intern_fmt("$%d=%s", s->param, rl_to_str(s->values));
+	case ALWAYS:
+		break;
+	}
+	return "";
 }
 
 /*
@@ -98,23 +140,66 @@ static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s
 {
 	struct return_summary *rs;
 	struct summary_item *item;
-	unsigned long long mask;
 	int arg;
 
-	if (sleep_table_rule(fn, &arg, &mask)) {
+	memset(s, 0, sizeof(*s));
+	if (sleep_table_rule(fn, &arg, &s->mask)) {
 		s->chain = fn;
-		return arg_sleeps(call, arg, mask, s);
+		s->when = arg < 0 ? ALWAYS : IF_BITS;
+		s->param = arg;
+		return arg_sleeps(call, s);
 	}
 	FOR_EACH_PTR(get_summaries(call), rs) {
 		FOR_EACH_PTR(rs->items, item) {
 			if (strcmp(item->type, "sleep"))
 				continue;
 			s->chain = extend_chain(fn, item->value);
-			arg = item_condition(item->name, &mask);
-			return arg_sleeps(call, arg, mask, s);
+			item_condition(item->name, s);
+			return arg_sleeps(call, s);
 		} END_FOR_EACH_PTR(item);
 	} END_FOR_EACH_PTR(rs);
 	return false;
+}
+
+/*
+ * A sleep on a path where a parameter is known to be zero, non-zero or one
+ * value (a flag tested on the way) happens only for such values.
+ */
+static void path_condition(struct sleep *s)
+{
+	struct symbol *arg;
+	int nr = 0;
+	int64_t val;
+
+	if (s->when != ALWAYS)
+		return;
+	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
+		struct range_list *rl = arg->ident ? get_range(symbol_load(arg)) : NULL;
+
+		if (rl && !rl_is_whole(rl) && (!rl_contains_zero(rl) || rl_get_single(rl, &val))) {
+			s->when = IF_VALUES;
+			s->param = nr;
+			s->values = rl_permanent(rl);
+			return;
+		}
+		nr++;
+	} END_FOR_EACH_PTR(arg);
+}
+
+/* What the function may sleep under after 'a' and 'b': either, in one condition. */
+static void join_sleeps(struct sleep *a, struct sleep *b)
+{
+	if (!a->chain) {
+		*a = *b;
+		return;
+	}
+	if (a->when == ALWAYS || b->when == ALWAYS || a->when != b->when || a->param != b->param) {
+		a->when = ALWAYS;
+		return;
+	}
+	a->mask |= b->mask;
+	if (a->when == IF_VALUES)
+		a->values = rl_permanent(rl_union(a->values, b->values));
 }
 
 /* The sections that are no lock object, by kind, as the message names them. */
@@ -154,8 +239,8 @@ static void match_call(struct expression *call)
 		return;
 	switch (atomic_context(&why)) {
 	case KNOWN_ATOMIC:
-		/* one that sleeps only for some of our arguments is not known to */
-		if (s.param >= 0 || cur_line() == warned_line)
+		/* one that sleeps for some gfp of our caller's is not known to; a flag may be set */
+		if (s.when == IF_BITS || cur_line() == warned_line)
 			break;
 		warned_line = cur_line();
 		if (s.chain == fn)
@@ -165,9 +250,8 @@ static void match_call(struct expression *call)
 				   fn, s.chain, atomic_words(&why));
 		break;
 	case NOT_ATOMIC:
-		/* the first sleep, or the first that does not depend on a parameter */
-		if (!slept.chain || (slept.param >= 0 && s.param < 0))
-			slept = s;
+		path_condition(&s);
+		join_sleeps(&slept, &s);
 		break;
 	case MAYBE_ATOMIC:
 		break;
@@ -183,11 +267,8 @@ static void match_func_start(void)
 /* A function that may sleep says so on all its returns, with the chain and its condition. */
 static void match_after_func(void)
 {
-	if (!slept.chain)
-		return;
-	summary_add_function_item("sleep", chain_end(slept.chain),
-				  slept.param < 0 ? "" : intern_fmt("$%d&%#llx", slept.param, slept.mask),
-				  slept.chain);
+	if (slept.chain)
+		summary_add_function_item("sleep", chain_end(slept.chain), condition_str(&slept), slept.chain);
 }
 
 void check_sleep_in_atomic(int id)

@@ -214,6 +214,7 @@ struct symbol *get_fn_return_type(struct symbol *fn);
 const char *pos_file(struct position pos);
 bool pos_in_main_file(struct position pos);
 struct expression *fake_assignment(struct symbol *sym);
+struct expression *symbol_load(struct symbol *sym);
 
 /* ---- return summaries ------------------------------------------------ */
 

@@ -548,12 +548,29 @@ static bool better_reason(struct atomic_reason *a, struct atomic_reason *b)
 	return strcmp(a->key, b->key) < 0;
 }
 
+/* Did this path release, as held by its caller, a lock of 'kind' named by a local expression? */
+static bool released_local(struct sm_state_list *list, const struct lock_kind *kind)
+{
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		struct holder *h = get_holder(sm->name);
+
+		if (h && h->scope == KEY_LOCAL && find_lock_kind(h->kind) == kind &&
+		    lock_depth(sm->state) == 0 && lock_held_on_entry(sm->name))
+			return true;
+	} END_FOR_EACH_PTR(sm);
+	return false;
+}
+
 /*
  * Whether the current path may sleep: KNOWN_ATOMIC when it holds a lock of
  * a kind that may not sleep (*why says which); MAYBE_ATOMIC when such a
- * lock's state is unknown, or the path released one its caller held (so
- * the caller is atomic); NOT_ATOMIC otherwise.  Locks held by the caller
- * and never touched here are not known.
+ * lock's state (or kind) is unknown, or the path released one its caller
+ * held (so the caller is atomic), or holds one under a local name and
+ * released one of the kind under another (pte_offset_map_lock() takes
+ * "__ptl", pte_unmap_unlock() releases "ptl": maybe the same); NOT_ATOMIC
+ * otherwise.  Locks held by the caller and never touched here are not known.
  */
 enum atomic_state atomic_context(struct atomic_reason *why)
 {
@@ -566,11 +583,12 @@ enum atomic_state atomic_context(struct atomic_reason *why)
 		struct holder *h = get_holder(sm->name);
 		const struct lock_kind *kind = h ? find_lock_kind(h->kind) : NULL;
 		int depth = lock_depth(sm->state);
+		bool entry = lock_held_on_entry(sm->name);
 		struct atomic_reason r = { sm->name, h ? h->name : NULL, kind, sm->line };
 
-		if (!kind || kind->atomic == SLEEP_OK || (depth == 0 && !lock_held_on_entry(sm->name)))
+		if ((kind && kind->atomic == SLEEP_OK) || (depth == 0 && !entry))
 			continue;
-		if (depth <= 0) {
+		if (!kind || depth <= 0 || (h->scope == KEY_LOCAL && released_local(list, kind))) {
 			if (res == NOT_ATOMIC)
 				res = MAYBE_ATOMIC;
 			continue;

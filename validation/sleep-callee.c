@@ -107,6 +107,29 @@ static void gfp_callers(struct dev *dev)
 	dev->buf = new_buf(4, GFP_KERNEL);
 }
 
+/* sleeps only when a flag is set: callers that pass it clear do not */
+static void *alloc_ext(int nofail)
+{
+	if (!nofail)
+		return kmalloc(8, GFP_ATOMIC);
+	return kmalloc(8, GFP_KERNEL);
+}
+
+static void *alloc_ext_wrapper(int nofail)
+{
+	return alloc_ext(nofail);
+}
+
+static void flag_callers(struct dev *dev, int any)
+{
+	spin_lock(&dev->lock);
+	dev->buf = alloc_ext(0);
+	dev->buf = alloc_ext_wrapper(0);
+	dev->buf = alloc_ext(1);
+	dev->buf = alloc_ext_wrapper(any);
+	spin_unlock(&dev->lock);
+}
+
 /*
  * check-output-start
 validation/sleep-callee.c:24 direct_caller() warn: sleeping in atomic context: 'bar()' may sleep (via bar -> baz -> msleep) with '&dev->lock' held
@@ -114,5 +137,7 @@ validation/sleep-callee.c:41 alloc_under_rcu() warn: sleeping in atomic context:
 validation/sleep-callee.c:57 long_chain() warn: sleeping in atomic context: 'c1()' may sleep (via c1 -> ... -> schedule) with '&dev->lock' held
 validation/sleep-callee.c:65 own_bug() warn: sleeping in atomic context: 'msleep()' called with '&dev->lock' held
 validation/sleep-callee.c:105 gfp_callers() warn: sleeping in atomic context: 'new_buf_wrapper()' may sleep (via new_buf_wrapper -> new_buf -> kzalloc) with '&dev->lock' held
+validation/sleep-callee.c:128 flag_callers() warn: sleeping in atomic context: 'alloc_ext()' may sleep (via alloc_ext -> kmalloc) with '&dev->lock' held
+validation/sleep-callee.c:129 flag_callers() warn: sleeping in atomic context: 'alloc_ext_wrapper()' may sleep (via alloc_ext_wrapper -> alloc_ext -> kmalloc) with '&dev->lock' held
  * check-output-end
  */

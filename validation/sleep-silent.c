@@ -96,6 +96,35 @@ static void unknown_state(struct dev *dev)
 	msleep(1);
 }
 
+/* a lock taken under one local name and released under another may be the same */
+spinlock_t *lock_of(struct dev *dev);
+#define map_lock(dev, ptlp) ({ spinlock_t *__ptl = lock_of(dev); *(ptlp) = __ptl; spin_lock(__ptl); (dev)->buf; })
+
+static void two_local_names(struct dev *dev)
+{
+	spinlock_t *ptl;
+
+	dev->buf = map_lock(dev, &ptl);
+	spin_unlock(ptl);
+	msleep(1);
+}
+
+/* releases the caller's lock under one of two names, then sleeps */
+static void drop_either(struct dev *a, struct dev *b, int c)
+{
+	if (c)
+		spin_unlock(&a->lock);
+	else
+		spin_unlock(&b->lock);
+	msleep(1);
+}
+
+static void drop_either_caller(struct dev *dev, int c)
+{
+	spin_lock(&dev->lock);
+	drop_either(dev, dev, c);
+}
+
 /*
  * check-output-start
  * check-output-end
