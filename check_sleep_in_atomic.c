@@ -179,7 +179,7 @@ static void path_condition(struct sleep *s)
 		if (rl && !rl_is_whole(rl) && (!rl_contains_zero(rl) || rl_get_single(rl, &val))) {
 			s->when = IF_VALUES;
 			s->param = nr;
-			s->values = rl_permanent(rl);
+			s->values = rl;
 			return;
 		}
 		nr++;
@@ -199,7 +199,7 @@ static void join_sleeps(struct sleep *a, struct sleep *b)
 	}
 	a->mask |= b->mask;
 	if (a->when == IF_VALUES)
-		a->values = rl_permanent(rl_union(a->values, b->values));
+		a->values = rl_union(a->values, b->values);
 }
 
 /* The sections that are no lock object, by kind, as the message names them. */
