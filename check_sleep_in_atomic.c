@@ -64,9 +64,9 @@ static int param_of(struct expression *e)
 }
 
 /*
- * Whether a call whose callee sleeps under 'cond' (s->when, s->param are
- * the callee's) does here, and under what condition of ours (*s is
- * rewritten): a known argument decides; an argument that is our own
+ * Whether a call whose callee sleeps under the condition in *s (on the
+ * callee's parameter s->param) does here, and under what condition of
+ * ours (*s is rewritten): a known argument decides; an argument that is our own
  * parameter passes the condition on; anything else means no for a gfp
  * and yes for a flag.
  */
