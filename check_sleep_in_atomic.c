@@ -27,7 +27,7 @@ struct sleep {
 	struct range_list *values;
 };
 
-static struct sleep slept;	/* the function's first sleep outside atomic context (chain NULL: none) */
+static struct sleep slept;	/* where the function sleeps outside atomic context, joined (chain NULL: nowhere) */
 static int warned_line;		/* one warning a line: wait_event() sleeps twice in one */
 
 /* The last name of a chain: the function that sleeps. */
