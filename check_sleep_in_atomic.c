@@ -64,6 +64,25 @@ static int param_of(struct expression *e)
 }
 
 /*
+ * A flag passed on negated, f(!head): the callee sleeps for some values
+ * of it; we do for head zero, non-zero or any.
+ */
+static bool negated_param_sleeps(struct expression *e, struct sleep *s)
+{
+	bool when_set = rl_overlaps(s->values, rl_complement(rl_range(0, 0)));
+	bool when_clear = rl_contains_zero(s->values);
+	int nr = param_of(strip_expr(e->unop));
+
+	s->when = ALWAYS;
+	if (nr < 0 || when_set == when_clear)
+		return true;
+	s->when = IF_VALUES;
+	s->param = nr;
+	s->values = when_set ? rl_range(0, 0) : rl_complement(rl_range(0, 0));
+	return true;
+}
+
+/*
  * Whether a call whose callee sleeps under the condition in *s (on the
  * callee's parameter s->param) does here, and under what condition of
  * ours (*s is rewritten): a known argument decides; an argument that is our own
@@ -87,6 +106,8 @@ static bool arg_sleeps(struct expression *call, struct sleep *s)
 	}
 	if (s->when == IF_VALUES && !rl_overlaps(rl, s->values))
 		return false;
+	if (s->when == IF_VALUES && e->type == EXPR_PREOP && e->op == '!')
+		return negated_param_sleeps(e, s);
 	nr = param_of(e);
 	if (nr >= 0) {
 		s->param = nr;

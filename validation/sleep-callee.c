@@ -130,6 +130,28 @@ static void flag_callers(struct dev *dev, int any)
 	spin_unlock(&dev->lock);
 }
 
+/* sleeps without a head only, also through a helper given !head (kvfree_call_rcu()) */
+static void add_to_bulk(int can_alloc)
+{
+	if (can_alloc)
+		kfree(kmalloc(8, GFP_KERNEL));
+}
+
+static void call_rcu_like(void *head)
+{
+	if (!head)
+		msleep(1);
+	add_to_bulk(!head);
+}
+
+static void rcu_like_callers(struct dev *dev)
+{
+	spin_lock(&dev->lock);
+	call_rcu_like(&dev->n);
+	call_rcu_like(NULL);
+	spin_unlock(&dev->lock);
+}
+
 /*
  * check-output-start
 validation/sleep-callee.c:24 direct_caller() warn: sleeping in atomic context: 'bar()' may sleep (via bar -> baz -> msleep) with '&dev->lock' held
@@ -139,5 +161,6 @@ validation/sleep-callee.c:65 own_bug() warn: sleeping in atomic context: 'msleep
 validation/sleep-callee.c:105 gfp_callers() warn: sleeping in atomic context: 'new_buf_wrapper()' may sleep (via new_buf_wrapper -> new_buf -> kzalloc) with '&dev->lock' held
 validation/sleep-callee.c:128 flag_callers() warn: sleeping in atomic context: 'alloc_ext()' may sleep (via alloc_ext -> kmalloc) with '&dev->lock' held
 validation/sleep-callee.c:129 flag_callers() warn: sleeping in atomic context: 'alloc_ext_wrapper()' may sleep (via alloc_ext_wrapper -> alloc_ext -> kmalloc) with '&dev->lock' held
+validation/sleep-callee.c:151 rcu_like_callers() warn: sleeping in atomic context: 'call_rcu_like()' may sleep (via call_rcu_like -> msleep) with '&dev->lock' held
  * check-output-end
  */
