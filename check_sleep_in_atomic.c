@@ -215,6 +215,9 @@ static void join_sleeps(struct sleep *a, struct sleep *b)
 		return;
 	}
 	if (a->when == ALWAYS || b->when == ALWAYS || a->when != b->when || a->param != b->param) {
+		/* the chain shown is one that sleeps whatever the arguments, if any */
+		if (a->when != ALWAYS && b->when == ALWAYS)
+			a->chain = b->chain;
 		a->when = ALWAYS;
 		return;
 	}
