@@ -215,6 +215,7 @@ struct symbol *get_fn_return_type(struct symbol *fn);
 const char *pos_file(struct position pos);
 bool pos_in_main_file(struct position pos);
 struct expression *fake_assignment(struct symbol *sym);
+struct expression *symbol_load(struct symbol *sym);
 
 /* ---- return summaries ------------------------------------------------ */
 
@@ -248,6 +249,8 @@ void add_return_summary_hook(return_item_func func);
 void add_summary_apply_hook(const char *type, apply_item_func func);
 void summary_add_item(const char *type, const char *key, const char *name, const char *value,
 		      const char *via);
+/* From an AFTER_FUNC_HOOK: an item for every return (a fact of the whole function). */
+void summary_add_function_item(const char *type, const char *key, const char *name, const char *value);
 struct expression *summary_return_expr(void);
 /* Calls to functions of this file that change nothing can be compared. */
 void summary_mark_impure(void);
@@ -257,6 +260,7 @@ bool add_table_item(const char *fn, struct summary_item *item);
 struct return_summary *new_return_summary(struct range_list *ret);
 struct return_summary_list *get_summaries(struct expression *call);
 void apply_call_summaries(struct expression *call);
+bool is_table_summary(struct expression *call);
 bool has_summary_source(struct symbol *fn_sym);
 /* Asked once per called function that has no summary yet; may call add_table_summary(). */
 typedef void (*summary_loader_func)(const char *fn);

@@ -677,10 +677,10 @@ bool pos_in_main_file(struct position pos)
 	return cached;
 }
 
-/* An assignment "sym = initializer" standing for an initialised declaration. */
-struct expression *fake_assignment(struct symbol *sym)
+/* A read of the variable 'sym', as Sparse writes one: *(&sym). */
+struct expression *symbol_load(struct symbol *sym)
 {
-	struct expression *assign, *left, *addr;
+	struct expression *left, *addr;
 
 	addr = alloc_expression(sym->pos, EXPR_SYMBOL);
 	addr->symbol = sym;
@@ -690,6 +690,14 @@ struct expression *fake_assignment(struct symbol *sym)
 	left->op = '*';
 	left->unop = addr;
 	left->ctype = sym;
+	return left;
+}
+
+/* An assignment "sym = initializer" standing for an initialised declaration. */
+struct expression *fake_assignment(struct symbol *sym)
+{
+	struct expression *assign, *left = symbol_load(sym);
+
 	assign = alloc_expression(sym->initializer->pos, EXPR_ASSIGNMENT);
 	assign->op = '=';
 	assign->left = left;

@@ -70,6 +70,11 @@ void forget_results(void);
 bool path_assume(struct path *p, struct expression *expr, int op, struct range_list *rl);
 
 /* Summaries of functions of this file. */
+/* The data tables (smatch_table.c): a parser returns 0, or -1 after table_error(). */
+typedef int (*table_line_func)(const char *path, int nr, char *line);
+int table_error(const char *path, int nr, const char *what);
+void load_table(const char *dir, const char *ext, bool optional, table_line_func parse);
+
 void summary_begin_function(void);
 void summary_record_return(struct expression *ret_expr);
 void summary_settle_returns(struct symbol *sym);

@@ -3,7 +3,6 @@
  * (smatch_data/locks/PROJECT.locks) and turns each line into return
  * summaries, so that table functions and analysed helpers work alike.
  */
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,10 +11,12 @@
 #include "smatch_locking.h"
 
 static const struct lock_kind kinds[] = {
-	{ "spin", false, false }, { "mutex", false, false }, { "sem", false, false },
-	{ "rwsem", false, false }, { "rwlock_read", true, false }, { "rwlock_write", false, false },
-	{ "rcu", true, false }, { "srcu", true, false }, { "irq", true, true },
-	{ "preempt", true, false }, { "bh", true, true }, { "sock", false, false },
+	{ "spin", false, false, ATOMIC_LOCK }, { "mutex", false, false, SLEEP_OK },
+	{ "sem", false, false, SLEEP_OK }, { "rwsem", false, false, SLEEP_OK },
+	{ "rwlock_read", true, false, ATOMIC_LOCK }, { "rwlock_write", false, false, ATOMIC_LOCK },
+	{ "rcu", true, false, ATOMIC_SECTION }, { "srcu", true, false, SLEEP_OK },
+	{ "irq", true, true, ATOMIC_SECTION }, { "preempt", true, false, ATOMIC_SECTION },
+	{ "bh", true, true, ATOMIC_SECTION }, { "sock", false, false, SLEEP_OK },
 };
 
 const struct lock_kind *find_lock_kind(const char *name)
@@ -68,12 +69,6 @@ static struct return_summary *outcome(struct range_list *ret, const char *type,
 		add_ptr_list(&rs->items, item);
 	}
 	return rs;
-}
-
-static int table_error(const char *path, int line, const char *what)
-{
-	fprintf(stderr, "smatch: %s:%d: %s\n", path, line, what);
-	return -1;
 }
 
 /* The functions of the table's lock and unlock lines. */
@@ -163,22 +158,8 @@ static int parse_line(const char *path, int nr, char *line)
 	return 0;
 }
 
-/* Loads a lock table; returns the number of bad lines, or -1 if unreadable. */
-int load_lock_table(const char *path)
+/* Loads the project's lock table (smatch exits on a bad one). */
+void load_lock_table(void)
 {
-	FILE *f = fopen(path, "r");
-	char line[512];
-	int nr = 0, bad = 0;
-
-	if (!f) {
-		fprintf(stderr, "smatch: cannot read lock table %s: %s\n", path, strerror(errno));
-		return -1;
-	}
-	while (fgets(line, sizeof(line), f)) {
-		nr++;
-		if (parse_line(path, nr, line))
-			bad++;
-	}
-	fclose(f);
-	return bad;
+	load_table("locks", "locks", false, parse_line);
 }

@@ -683,11 +683,81 @@ static void match_func_start(void)
 	}
 }
 
+/* ---- atomic context, for the sleep check ----------------------------- */
+
+/* Is 'a' a better reason to give than 'b': a lock before a section, then the earliest. */
+static bool better_reason(struct atomic_reason *a, struct atomic_reason *b)
+{
+	if (!b->kind)
+		return true;
+	if (a->kind->atomic != b->kind->atomic)
+		return a->kind->atomic < b->kind->atomic;
+	if (a->line != b->line)
+		return a->line < b->line;
+	if (a->kind != b->kind)
+		return a->kind < b->kind;	/* table order: rcu before irq, preempt, bh */
+	return strcmp(a->key, b->key) < 0;
+}
+
+/* Did this path release, as held by its caller, a lock of 'kind' named by a local expression? */
+static bool released_local(struct sm_state_list *list, const struct lock_kind *kind)
+{
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		struct holder *h = get_holder(sm->name);
+
+		if (h && h->scope == KEY_LOCAL && find_lock_kind(h->kind) == kind &&
+		    lock_depth(sm->state) == 0 && lock_held_on_entry(sm->name))
+			return true;
+	} END_FOR_EACH_PTR(sm);
+	return false;
+}
+
+/*
+ * Whether the current path may sleep: KNOWN_ATOMIC when it holds a lock of
+ * a kind that may not sleep (*why says which); MAYBE_ATOMIC when such a
+ * lock's state (or kind) is unknown, or the path released one its caller
+ * held (so the caller is atomic), or holds one under a local name and
+ * released one of the kind under another (pte_offset_map_lock() takes
+ * "__ptl", pte_unmap_unlock() releases "ptl": maybe the same); NOT_ATOMIC
+ * otherwise.  Locks held by the caller and never touched here are not known.
+ */
+enum atomic_state atomic_context(struct atomic_reason *why)
+{
+	struct sm_state_list *list = get_owner_states(lock_id);
+	enum atomic_state res = NOT_ATOMIC;
+	struct sm_state *sm;
+
+	memset(why, 0, sizeof(*why));
+	FOR_EACH_PTR(list, sm) {
+		struct holder *h = get_holder(sm->name);
+		const struct lock_kind *kind = h ? find_lock_kind(h->kind) : NULL;
+		int depth = lock_depth(sm->state);
+		bool entry = lock_held_on_entry(sm->name);
+		struct atomic_reason r = { sm->name, h ? h->name : NULL, kind, sm->line };
+
+		if ((kind && kind->atomic == SLEEP_OK) || (depth == 0 && !entry))
+			continue;
+		/* still held as every caller holds it: their calls are checked */
+		if (h && h->from_callers && depth > 0)
+			continue;
+		if (!kind || depth <= 0 || (h->scope == KEY_LOCAL && released_local(list, kind))) {
+			if (res == NOT_ATOMIC)
+				res = MAYBE_ATOMIC;
+			continue;
+		}
+		if (better_reason(&r, why))
+			*why = r;
+		res = KNOWN_ATOMIC;
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+	assert(res != KNOWN_ATOMIC || why->kind);
+	return res;
+}
+
 void register_locking(void)
 {
-	char path[4096];
-	int bad;
-
 	lock_id = register_owner("lock");
 	holder_id = register_owner("lock_holder");
 	set_owner_facts(holder_id);
@@ -698,13 +768,7 @@ void register_locking(void)
 	via_id = register_owner("lock_via");
 	set_owner_facts(via_id);
 	add_merge_hook(via_id, &merge_via);
-	snprintf(path, sizeof(path), "%s/locks/%s.locks", opt.data_dir, opt.project);
-	bad = load_lock_table(path);
-	if (bad) {
-		if (bad > 0)
-			fprintf(stderr, "smatch: %d bad line%s in %s\n", bad, bad > 1 ? "s" : "", path);
-		exit(2);
-	}
+	load_lock_table();
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_summary_apply_hook("lock", &apply_lock_item);

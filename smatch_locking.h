@@ -7,11 +7,19 @@
 
 #include "smatch.h"
 
+/* Whether a path holding a lock of a kind may sleep. */
+enum lock_atomic {
+	SLEEP_OK,		/* mutexes, semaphores, srcu: sleeping is fine */
+	ATOMIC_LOCK,		/* a spinning lock object: spinlocks, rwlocks */
+	ATOMIC_SECTION,		/* a section: RCU, interrupts, preemption, softirqs off */
+};
+
 /* How a lock of each kind behaves. */
 struct lock_kind {
 	const char *name;	/* "spin", "mutex", "rcu", ... */
 	bool recursive;		/* may nest: taking it twice is no bug */
 	bool cpu_state;		/* interrupts or softirqs off: restored from saved flags */
+	enum lock_atomic atomic;
 };
 
 /* One acquisition or release, as told to lock and unlock hooks. */
@@ -51,11 +59,21 @@ const char *lock_released_as(const char *key);
 void lock_history_released(const char *key, const char *name);
 void register_lock_history(void);
 
+/* Why the current path may not sleep: the lock or section that makes it atomic. */
+struct atomic_reason {
+	const char *key;		/* "struct foo.lock", "irq", "rcu_read_lock" */
+	const char *name;		/* as written: "&dev->lock" */
+	const struct lock_kind *kind;
+	int line;			/* where it was taken */
+};
+enum atomic_state { NOT_ATOMIC, MAYBE_ATOMIC, KNOWN_ATOMIC };
+enum atomic_state atomic_context(struct atomic_reason *why);
+
 /* The lock table (smatch_lock_table.c). */
 const struct lock_kind *find_lock_kind(const char *name);
 bool is_strip_function(const char *fn);
 bool is_lock_table_function(const char *fn);	/* it locks or unlocks */
-int load_lock_table(const char *path);
+void load_lock_table(void);
 
 void register_locking(void);
 

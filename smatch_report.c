@@ -52,6 +52,7 @@ static const struct {
 } rules[] = {
 	{ "inconsistent_locking", "A lock is held on some returns of a function and released on others" },
 	{ "double_lock", "A path takes a lock it already holds, or releases one it already released" },
+	{ "sleep_in_atomic", "A call that may sleep on a path in atomic context" },
 	{ "smatch", "Messages of the analysis engine" },
 };
 #define NR_RULES (sizeof(rules) / sizeof(rules[0]))
@@ -66,6 +67,7 @@ static const struct {
 	{ "inconsistent returns ", "inconsistent_locking" },
 	{ "double lock ", "double_lock" },
 	{ "double unlock ", "double_lock" },
+	{ "sleeping in atomic context: ", "sleep_in_atomic" },
 	{ "", "smatch" },
 };
 

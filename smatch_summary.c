@@ -134,6 +134,23 @@ void summary_add_item(const char *type, const char *key, const char *name, const
 	add_ptr_list(&recording->items, item);
 }
 
+/*
+ * Adds an item to every return of the function being analysed, for what
+ * holds of the whole function (it may sleep).  Called after the walk, so
+ * that database rows and the summary get it; every return having it, the
+ * outcomes a caller tells apart stay the same.
+ */
+void summary_add_function_item(const char *type, const char *key, const char *name, const char *value)
+{
+	struct return_summary *rs;
+
+	assert(!recording);
+	FOR_EACH_PTR(cur_fn()->returns, rs) {
+		recording = rs;
+		summary_add_item(type, key, name, value, "");
+	} END_FOR_EACH_PTR(rs);
+	recording = NULL;
+}
 
 static bool same_item(struct summary_item *x, struct summary_item *y)
 {
@@ -324,6 +341,15 @@ bool add_table_item(const char *fn, struct summary_item *item)
 	} END_FOR_EACH_PTR(rs);
 	build_outcomes(s);
 	return added;
+}
+
+/* Does the call's summary come from a table or the database, not from this file? */
+bool is_table_summary(struct expression *call)
+{
+	const char *fn = get_callee_name(call);
+	struct fn_summary *s = fn ? lookup(fn, false) : NULL;
+
+	return s && s->from_table;
 }
 
 bool has_summary_source(struct symbol *fn_sym)

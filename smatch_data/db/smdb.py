@@ -111,7 +111,7 @@ def cmd_callers(db, args):
 def describe_items(items):
     if not items:
         return "nothing"
-    return "; ".join("%s %s (%s, %s)%s" % (t, k, n, v, " via " + via if via else "")
+    return "; ".join("%s %s (%s)%s" % (t, k, ", ".join(x for x in (n, v) if x), " via " + via if via else "")
                      for t, k, n, v, via in items)
 
 

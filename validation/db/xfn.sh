@@ -60,7 +60,7 @@ mutex_unlock${T}struct dev.lock${T}&d->lock" \
 		     WHERE c.caller = 'dev_entered' ORDER BY c.line")"
 
 # the chain of calls is in the database
-expect "via" "lock.c:13${T}dev_grab2()${T}[0] returns s64min-s64max${T}lock struct dev.lock (&\$0->lock, mutex) via dev_grab -> mutex_lock" \
+expect "via" "lock.c:13${T}dev_grab2()${T}[0] returns s64min-s64max${T}lock struct dev.lock (&\$0->lock, mutex) via dev_grab -> mutex_lock; sleep mutex_lock (dev_grab -> mutex_lock)" \
 	"$(smdb return_states dev_grab2)"
 expect "a _nested lock stays one" "lock.c${T}dev_grab_nested()${T}acquires struct dev.lock (&\$0->lock, mutex,nested)${T}on every return" \
 	"$(smdb locks dev_grab_nested)"

@@ -1,0 +1,314 @@
+/*
+ * check_sleep_in_atomic.c: warns about a call that may sleep on a path in
+ * atomic context (a spinning lock held, RCU, interrupts, preemption or
+ * softirqs off), and tells callers, through a "sleep" summary item, which
+ * functions may sleep and through which calls.
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "smatch.h"
+#include "smatch_locking.h"
+#include "smatch_sleep.h"
+
+#define MAX_CHAIN 6	/* names in a via chain before its middle is left out */
+
+static int my_id;
+/*
+ * When a call may sleep: always; when our parameter 'param' has a bit of
+ * 'mask' (a gfp passed on: unknown means no); or when it has a value in
+ * 'values' (a flag tested on the way: unknown means yes).
+ */
+enum sleep_when { ALWAYS, IF_BITS, IF_VALUES };
+struct sleep {
+	const char *chain;	/* "msleep", "bar -> baz -> msleep" */
+	enum sleep_when when;
+	int param;
+	unsigned long long mask;
+	struct range_list *values;
+	bool from_db;		/* the callee is known to sleep from the database only */
+};
+
+static struct sleep slept;	/* where the function sleeps outside atomic context, joined (chain NULL: nowhere) */
+static int warned_line;		/* one warning a line: wait_event() sleeps twice in one */
+
+/* The last name of a chain: the function that sleeps. */
+static const char *chain_end(const char *chain)
+{
+	const char *space = strrchr(chain, ' ');
+
+	return space ? space + 1 : chain;
+}
+
+/* "fn -> chain", with the middle left out past MAX_CHAIN names. */
+static const char *extend_chain(const char *fn, const char *chain)
+{
+	const char *p = chain;
+	int names = 1;
+
+	while ((p = strstr(p, " -> "))) {
+		names++;
+		p += 4;
+	}
+	if (names < MAX_CHAIN)
+		return intern_fmt("%s -> %s", fn, chain);
+	return intern_fmt("%s -> ... -> %s", fn, chain_end(chain));
+}
+
+/* The number of the parameter that 'e' is, as it came, or -1. */
+static int param_of(struct expression *e)
+{
+	int nr;
+
+	if (!e || !loaded_symbol(e) || !param_name(e, &nr))
+		return -1;
+	return nr;
+}
+
+/*
+ * A flag passed on negated, f(!head): the callee sleeps for some values
+ * of it; we do for head zero, non-zero or any.
+ */
+static bool negated_param_sleeps(struct expression *e, struct sleep *s)
+{
+	bool when_set = rl_overlaps(s->values, rl_complement(rl_range(0, 0)));
+	bool when_clear = rl_contains_zero(s->values);
+	int nr = param_of(strip_expr(e->unop));
+
+	s->when = ALWAYS;
+	if (nr < 0 || when_set == when_clear)
+		return true;
+	s->when = IF_VALUES;
+	s->param = nr;
+	s->values = when_set ? rl_range(0, 0) : rl_complement(rl_range(0, 0));
+	return true;
+}
+
+/*
+ * Whether a call whose callee sleeps under the condition in *s (on the
+ * callee's parameter s->param) does here, and under what condition of
+ * ours (*s is rewritten): a known argument decides; an argument that is our own
+ * parameter passes the condition on; anything else means no for a gfp
+ * and yes for a flag.
+ */
+static bool arg_sleeps(struct expression *call, struct sleep *s)
+{
+	struct expression *e = s->when == ALWAYS ? NULL : strip_expr(get_argument(call, s->param));
+	struct range_list *rl = e ? get_range(e) : NULL;
+	int64_t val;
+	int nr;
+
+	if (s->when == ALWAYS)
+		return true;
+	if (!e)
+		return false;
+	if (s->when == IF_BITS && rl_get_single(rl, &val)) {
+		s->when = ALWAYS;
+		return ((unsigned long long)val & s->mask) != 0;
+	}
+	if (s->when == IF_VALUES && !rl_overlaps(rl, s->values))
+		return false;
+	if (s->when == IF_VALUES && e->type == EXPR_PREOP && e->op == '!')
+		return negated_param_sleeps(e, s);
+	nr = param_of(e);
+	if (nr >= 0) {
+		s->param = nr;
+		return true;
+	}
+	if (s->when == IF_BITS)
+		return false;
+	s->when = ALWAYS;
+	return true;
+}
+
+/* A summary item's condition: "" always, "$N&MASK" or "$N=VALUES". */
+static void item_condition(const char *cond, struct sleep *s)
+{
+	char *end;
+
+	s->when = ALWAYS;
+	s->mask = 0;
+	s->values = NULL;
+	if (cond[0] != '$')
+		return;
+	s->param = strtol(cond + 1, &end, 10);
+	if (*end == '&') {
+		s->when = IF_BITS;
+		s->mask = strtoull(end + 1, NULL, 0);
+	} else if (*end == '=') {
+		s->when = IF_VALUES;
+		s->values = rl_from_str(end + 1);
+	}
+}
+
+static const char *condition_str(struct sleep *s)
+{
+	switch (s->when) {
+	case IF_BITS:
+		return intern_fmt("$%d&%#llx", s->param, s->mask);
+	case IF_VALUES:
+		return intern_fmt("$%d=%s", s->param, rl_to_str(s->values));
+	case ALWAYS:
+		break;
+	}
+	return "";
+}
+
+/*
+ * Whether a call may sleep, and in what: "msleep" for a function of the
+ * sleep table, "bar -> baz -> msleep" for a callee whose summary says it
+ * may sleep.
+ */
+static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s)
+{
+	struct return_summary *rs;
+	struct summary_item *item;
+	int arg;
+
+	memset(s, 0, sizeof(*s));
+	if (sleep_table_rule(fn, &arg, &s->mask)) {
+		s->chain = fn;
+		s->when = arg < 0 ? ALWAYS : IF_BITS;
+		s->param = arg;
+		return arg_sleeps(call, s);
+	}
+	FOR_EACH_PTR(get_summaries(call), rs) {
+		FOR_EACH_PTR(rs->items, item) {
+			if (strcmp(item->type, "sleep"))
+				continue;
+			s->chain = extend_chain(fn, item->value);
+			s->from_db = is_table_summary(call);
+			item_condition(item->name, s);
+			return arg_sleeps(call, s);
+		} END_FOR_EACH_PTR(item);
+	} END_FOR_EACH_PTR(rs);
+	return false;
+}
+
+/*
+ * A sleep on a path where a parameter is known to be zero, non-zero or one
+ * value (a flag tested on the way) happens only for such values.
+ */
+static void path_condition(struct sleep *s)
+{
+	struct symbol *arg;
+	int nr = 0;
+	int64_t val;
+
+	if (s->when != ALWAYS)
+		return;
+	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
+		struct range_list *rl = arg->ident ? get_range(symbol_load(arg)) : NULL;
+
+		if (rl && !rl_is_whole(rl) && (!rl_contains_zero(rl) || rl_get_single(rl, &val))) {
+			s->when = IF_VALUES;
+			s->param = nr;
+			s->values = rl;
+			return;
+		}
+		nr++;
+	} END_FOR_EACH_PTR(arg);
+}
+
+/* What the function may sleep under after 'a' and 'b': either, in one condition. */
+static void join_sleeps(struct sleep *a, struct sleep *b)
+{
+	if (!a->chain) {
+		*a = *b;
+		return;
+	}
+	if (a->when == ALWAYS || b->when == ALWAYS || a->when != b->when || a->param != b->param) {
+		/* the chain shown is one that sleeps whatever the arguments, if any */
+		if (a->when != ALWAYS && b->when == ALWAYS)
+			a->chain = b->chain;
+		a->when = ALWAYS;
+		return;
+	}
+	a->mask |= b->mask;
+	if (a->when == IF_VALUES)
+		a->values = rl_union(a->values, b->values);
+}
+
+/* The sections that are no lock object, by kind, as the message names them. */
+static const char *section_words(const char *kind)
+{
+	static const char *const words[][2] = {
+		{ "irq", "interrupts" }, { "preempt", "preemption" }, { "bh", "softirqs" },
+	};
+	size_t i;
+
+	for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
+		if (!strcmp(words[i][0], kind))
+			return words[i][1];
+	}
+	return NULL;
+}
+
+/* "with '&dev->lock' held", "with 'rcu_read_lock()' held", "with interrupts disabled" */
+static const char *atomic_words(struct atomic_reason *why)
+{
+	const char *section = section_words(why->kind->name);
+
+	if (why->kind->atomic == ATOMIC_LOCK)
+		return intern_fmt("with '%s' held", why->name);
+	if (section)
+		return intern_fmt("with %s disabled", section);
+	return intern_fmt("with '%s()' held", why->key);
+}
+
+static void match_call(struct expression *call)
+{
+	const char *fn = get_callee_name(call);
+	struct atomic_reason why;
+	struct sleep s;
+
+	if (!fn || !call_sleeps(call, fn, &s))
+		return;
+	switch (atomic_context(&why)) {
+	case KNOWN_ATOMIC:
+		/* one that sleeps for some gfp of our caller's is not known to; a flag may be set */
+		if (s.when == IF_BITS || cur_line() == warned_line)
+			break;
+		/*
+		 * Through other files the database knows only that a callee
+		 * may sleep on some path, not on which (a flag, a member):
+		 * too often not on this caller's.
+		 */
+		if (s.from_db && !opt.spammy)
+			break;
+		warned_line = cur_line();
+		if (s.chain == fn)
+			sm_warning("sleeping in atomic context: '%s()' called %s", fn, atomic_words(&why));
+		else
+			sm_warning("sleeping in atomic context: '%s()' may sleep (via %s) %s",
+				   fn, s.chain, atomic_words(&why));
+		break;
+	case NOT_ATOMIC:
+		path_condition(&s);
+		join_sleeps(&slept, &s);
+		break;
+	case MAYBE_ATOMIC:
+		break;
+	}
+}
+
+static void match_func_start(void)
+{
+	memset(&slept, 0, sizeof(slept));
+	warned_line = 0;
+}
+
+/* A function that may sleep says so on all its returns, with the chain and its condition. */
+static void match_after_func(void)
+{
+	if (slept.chain)
+		summary_add_function_item("sleep", chain_end(slept.chain), condition_str(&slept), slept.chain);
+}
+
+void check_sleep_in_atomic(int id)
+{
+	my_id = id;
+	load_sleep_table();
+	add_hook(&match_func_start, FUNC_START_HOOK);
+	add_hook(&match_call, FUNCTION_CALL_HOOK);
+	add_hook(&match_after_func, AFTER_FUNC_HOOK);
+}

@@ -1,0 +1,41 @@
+/* Stand-ins for the kernel's sleeping functions, for the sleep-in-atomic tests. */
+#ifndef VALIDATION_SLEEP_H
+#define VALIDATION_SLEEP_H
+
+#include "locks.h"
+
+typedef unsigned int gfp_t;
+/* the bits of 6.1's include/linux/gfp_types.h */
+#define __GFP_HIGH		((gfp_t)0x20u)
+#define __GFP_IO		((gfp_t)0x40u)
+#define __GFP_FS		((gfp_t)0x80u)
+#define __GFP_ATOMIC		((gfp_t)0x200u)
+#define __GFP_DIRECT_RECLAIM	((gfp_t)0x400u)
+#define __GFP_KSWAPD_RECLAIM	((gfp_t)0x800u)
+#define __GFP_RECLAIM		((gfp_t)(0x400u | 0x800u))
+#define GFP_ATOMIC		(__GFP_HIGH | __GFP_ATOMIC | __GFP_KSWAPD_RECLAIM)
+#define GFP_KERNEL		(__GFP_RECLAIM | __GFP_IO | __GFP_FS)
+#define GFP_NOWAIT		(__GFP_KSWAPD_RECLAIM)
+
+void *kmalloc(unsigned long size, gfp_t flags);
+void *kzalloc(unsigned long size, gfp_t flags);
+void kfree(const void *p);
+void *vmalloc(unsigned long size);
+void msleep(unsigned int msecs);
+void schedule(void);
+struct completion { int done; };
+void wait_for_completion(struct completion *c);
+unsigned long _copy_from_user(void *to, const void *from, unsigned long n);
+
+typedef struct { int rw; } rwlock_t;
+void _raw_read_lock(rwlock_t *l);
+void _raw_read_unlock(rwlock_t *l);
+void preempt_disable(void);
+void preempt_enable(void);
+void local_irq_disable(void);
+void local_irq_enable(void);
+struct srcu_struct { int idx; };
+int srcu_read_lock(struct srcu_struct *s);
+void srcu_read_unlock(struct srcu_struct *s, int idx);
+
+#endif
