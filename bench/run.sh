@@ -4,13 +4,22 @@
 set -euo pipefail
 # usage: bench/run.sh [FILES...]   (paths relative to the kernel tree)
 # env:   RUNS (default 3), SMATCH (default repo ./smatch), SMATCH_FLAGS (extra flags),
-#        SPARSE (default /usr/bin/sparse), KERNEL_DIR (default repo build/linux-6.1)
+#        SPARSE (default /usr/bin/sparse, else the sparse built from the source smatch
+#        links, made on first use), KERNEL_DIR (default repo build/linux-6.1)
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 kdir=${KERNEL_DIR:-$repo/build/linux-6.1}
 smatch=${SMATCH:-$repo/smatch}
 read -r -a smatch_flags <<< "${SMATCH_FLAGS:-}"
 sparse=${SPARSE:-/usr/bin/sparse}
+if [ -z "${SPARSE:-}" ] && [ ! -x "$sparse" ]; then
+	# the same Sparse smatch is built on: its own front end, as a program
+	src=$(ls -d "$repo"/build/sparse-*/ 2>/dev/null | tail -n 1)
+	sparse=${src}sparse
+	if [ -n "$src" ] && [ ! -x "$sparse" ]; then
+		make -s -C "$src" sparse HAVE_LLVM=no HAVE_GTK=no HAVE_SQLITE=no >/dev/null
+	fi
+fi
 runs=${RUNS:-3}
 work=$repo/build/bench
 [ $# -gt 0 ] && files=("$@") ||
