@@ -533,6 +533,18 @@ static bool is_guard_constructor(struct expression *call)
  * Without lockdep the kernel's spin_lock_nested(l, subclass) becomes
  * _raw_spin_lock(((void)(subclass), (l))): the comma is the annotation.
  */
+/*
+ * down_read_non_owner(): taken for another task, which releases it.
+ * Without lockdep the kernel makes it a plain down_read(): the name as
+ * written tells.
+ */
+static bool is_non_owner_call(struct expression *call)
+{
+	const char *written = source_name_at(call->pos);
+
+	return written && strstr(written, "_non_owner");
+}
+
 static bool is_nested_arg(struct expression *call, struct summary_item *item)
 {
 	struct expression *arg;
@@ -594,7 +606,7 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 	assert(callee);		/* only named calls have summaries */
 	op.chain = op.via ? op.via : intern(callee);
 	op.key = item_lock(call, item, &op.name, &op.param, &op.scope);
-	if (!op.key || is_guard_constructor(call))
+	if (!op.key || is_guard_constructor(call) || is_non_owner_call(call))
 		return;
 	times = strstr(op.value, ",x") ? atoi(strstr(op.value, ",x") + 2) : 0;
 	if (lock && is_nested_arg(call, item))
