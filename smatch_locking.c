@@ -130,15 +130,20 @@ bool lock_holder_stale(const char *key)
 	return h && h->stale;
 }
 
+/* The kind a summary value or holder kind names: "mutex" of "mutex,x2,nested". */
+static const struct lock_kind *value_kind(const char *value)
+{
+	char kind[32];
+
+	snprintf(kind, sizeof(kind), "%.*s", (int)strcspn(value, ","), value);
+	return find_lock_kind(kind);
+}
+
 const struct lock_kind *lock_holder_kind(const char *key)
 {
 	struct holder *h = get_holder(key);
-	char kind[32];
 
-	if (!h)
-		return NULL;
-	snprintf(kind, sizeof(kind), "%.*s", (int)strcspn(h->kind, ","), h->kind);
-	return find_lock_kind(kind);
+	return h ? value_kind(h->kind) : NULL;
 }
 
 bool lock_key_is_local(const char *key)
@@ -375,17 +380,15 @@ static void fire(lock_hook *hooks, int nr, struct lock_event *ev)
 static void fill_event(struct lock_event *ev, struct expression *call, const char *key,
 		       const char *name, const char *value, const char *via, bool conditional)
 {
-	char kind[32];
 	const char *comma = strchr(value, ',');
 	struct holder *h = get_holder(key);
 	struct sm_state *sm = get_sm_state(lock_id, key, NULL);
 
-	snprintf(kind, sizeof(kind), "%.*s", comma ? (int)(comma - value) : (int)strlen(value), value);
 	memset(ev, 0, sizeof(*ev));
 	ev->call = call;
 	ev->key = key;
 	ev->name = name;
-	ev->kind = find_lock_kind(kind);
+	ev->kind = value_kind(value);
 	ev->via = via;
 	ev->conditional = conditional;
 	ev->nested = comma && strstr(comma, "nested");
