@@ -722,7 +722,7 @@ static bool released_local(struct sm_state_list *list, const struct lock_kind *k
 	FOR_EACH_PTR(list, sm) {
 		struct holder *h = get_holder(sm->name);
 
-		if (h && h->scope == KEY_LOCAL && find_lock_kind(h->kind) == kind &&
+		if (h && h->scope == KEY_LOCAL && value_kind(h->kind) == kind &&
 		    lock_depth(sm->state) == 0 && lock_held_on_entry(sm->name))
 			return true;
 	} END_FOR_EACH_PTR(sm);
@@ -747,7 +747,7 @@ enum atomic_state atomic_context(struct atomic_reason *why)
 	memset(why, 0, sizeof(*why));
 	FOR_EACH_PTR(list, sm) {
 		struct holder *h = get_holder(sm->name);
-		const struct lock_kind *kind = h ? find_lock_kind(h->kind) : NULL;
+		const struct lock_kind *kind = h ? value_kind(h->kind) : NULL;
 		int depth = lock_depth(sm->state);
 		bool entry = lock_held_on_entry(sm->name);
 		struct atomic_reason r = { sm->name, h ? h->name : NULL, kind, sm->line };

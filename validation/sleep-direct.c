@@ -67,6 +67,18 @@ static void sleep_read_lock(struct dev *dev, void *u)
 	_raw_read_unlock(&dev->rw);
 }
 
+/* a child's lock taken with a _nested annotation is a spinlock all the same */
+void spin_lock_nested(spinlock_t *l, int subclass);
+
+static void sleep_under_nested(struct dev *parent, struct dev *child)
+{
+	spin_lock(&parent->lock);
+	spin_lock_nested(&child->lock, 1);
+	spin_unlock(&parent->lock);
+	msleep(1);
+	spin_unlock(&child->lock);
+}
+
 /* only on the path that took the lock */
 static void sleep_on_one_path(struct dev *dev, int locked)
 {
@@ -87,6 +99,7 @@ validation/sleep-direct.c:45 sleep_irq_off() warn: sleeping in atomic context: '
 validation/sleep-direct.c:52 sleep_preempt_off() warn: sleeping in atomic context: 'wait_for_completion()' called with preemption disabled
 validation/sleep-direct.c:59 sleep_bh_off() warn: sleeping in atomic context: 'vmalloc()' called with softirqs disabled
 validation/sleep-direct.c:66 sleep_read_lock() warn: sleeping in atomic context: '_copy_from_user()' called with '&dev->rw' held
-validation/sleep-direct.c:75 sleep_on_one_path() warn: sleeping in atomic context: 'msleep()' called with '&dev->lock' held
+validation/sleep-direct.c:78 sleep_under_nested() warn: sleeping in atomic context: 'msleep()' called with '&child->lock' held
+validation/sleep-direct.c:87 sleep_on_one_path() warn: sleeping in atomic context: 'msleep()' called with '&dev->lock' held
  * check-output-end
  */
