@@ -161,12 +161,6 @@ struct side {
 	char text[300];
 };
 
-/* NULL and the kernel's ERR_PTR() values. */
-static struct range_list *pointer_errors(void)
-{
-	return rl_union(rl_range(0, 0), rl_range(-4095, -1));
-}
-
 static bool looks_like_error(struct range_list *rl, bool pointer)
 {
 	if (pointer)
@@ -201,7 +195,7 @@ static void add_to_side(struct side *s, struct ret_path *r)
 	int i;
 
 	s->ret = s->ret ? rl_union(s->ret, r->ret) : r->ret;
-	if (rl_subset(r->ret, pointer_errors()))
+	if (rl_subset(r->ret, rl_err_ptr_or_null()))
 		s->no_error = false;
 	if (!s->nr || r->line < s->first.line)
 		s->first = r->pos;

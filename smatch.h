@@ -157,6 +157,9 @@ struct range_list {
 #define RL_MAX INT64_MAX
 struct range_list *rl_alloc(int nr);
 struct range_list *rl_range(int64_t min, int64_t max);
+/* The kernel's ERR_PTR() values, -MAX_ERRNO to -1; with NULL too. */
+struct range_list *rl_err_ptr(void);
+struct range_list *rl_err_ptr_or_null(void);
 struct range_list *rl_whole(void);
 struct range_list *rl_union(struct range_list *a, struct range_list *b);
 struct range_list *rl_intersect(struct range_list *a, struct range_list *b);

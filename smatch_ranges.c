@@ -30,6 +30,18 @@ struct range_list *rl_range(int64_t min, int64_t max)
 	return rl;
 }
 
+#define MAX_ERRNO 4095
+
+struct range_list *rl_err_ptr(void)
+{
+	return rl_range(-MAX_ERRNO, -1);
+}
+
+struct range_list *rl_err_ptr_or_null(void)
+{
+	return rl_range(-MAX_ERRNO, 0);
+}
+
 struct range_list *rl_whole(void)
 {
 	return rl_range(RL_MIN, RL_MAX);

@@ -463,7 +463,7 @@ void summary_record_return(struct expression *ret_expr)
  */
 void summary_settle_returns(struct symbol *sym)
 {
-	struct range_list *errs = NULL, *fail = rl_range(-4095, 0);
+	struct range_list *errs = NULL, *fail = rl_err_ptr_or_null();
 	struct return_summary *rs;
 
 	if (!is_pointer_type(get_fn_return_type(sym)))

@@ -324,9 +324,9 @@ static struct expression *err_test(struct expression *expr, struct range_list **
 	if (!expr || expr->type != EXPR_CALL || !(fn = get_callee_name(expr)))
 		return NULL;
 	if (!strcmp(fn, "IS_ERR"))
-		*errs = rl_range(-4095, -1);
+		*errs = rl_err_ptr();
 	else if (!strcmp(fn, "IS_ERR_OR_NULL"))
-		*errs = rl_range(-4095, 0);
+		*errs = rl_err_ptr_or_null();
 	else
 		return NULL;
 	return get_argument(expr, 0);
@@ -417,7 +417,7 @@ static struct range_list *structural_range(struct expression *expr)
 		/* the kernel's pointer-encoded errors: an errno, by contract */
 		if (fn && (!strcmp(fn, "ERR_PTR") || !strcmp(fn, "ERR_CAST"))) {
 			l = get_range(get_argument(expr, 0));
-			r = rl_intersect(l, rl_range(-4095, -1));
+			r = rl_intersect(l, rl_err_ptr());
 			return rl_is_empty(r) ? l : r;
 		}
 		if (is_expect_call(expr))
