@@ -10,6 +10,19 @@
 
 static int my_id;
 
+/* Owners that describe how a lock is held, not whether: not printed. */
+static bool is_bookkeeping(const char *owner)
+{
+	static const char *const names[] = { "lock_holder", "lock_history", "lock_released", "lock_via" };
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		if (!strcmp(owner, names[i]))
+			return true;
+	}
+	return false;
+}
+
 static void print_path_states(void)
 {
 	char buf[900];
@@ -22,11 +35,8 @@ static void print_path_states(void)
 		struct sm_state *sm;
 
 		FOR_EACH_PTR(list, sm) {
-			if (sm->name[0] == '$' || !strcmp(owner_name(owner), "lock_holder") ||
-			    !strcmp(owner_name(owner), "lock_history") ||
-			    !strcmp(owner_name(owner), "lock_released") ||
-			    !strcmp(owner_name(owner), "lock_via"))
-				continue;	/* internal bookkeeping */
+			if (sm->name[0] == '$' || is_bookkeeping(owner_name(owner)))
+				continue;
 			if (n < sizeof(buf) - 1)
 				n += snprintf(buf + n, sizeof(buf) - n, "%s%s '%s' = %s",
 					      n ? "; " : "", owner_name(owner), sm->name, sm->state->name);
