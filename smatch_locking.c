@@ -570,8 +570,14 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 	enum key_scope scope;
 
 	key = item_lock(call, item, &name, &param, &scope);
-	if (key && !is_guard_constructor(call))
-		set_state(lock_id, key, NULL, &merged);
+	if (!key || is_guard_constructor(call))
+		return;
+	set_state(lock_id, key, NULL, &merged);
+	if (!get_holder(key)) {
+		struct holder h = { .name = name, .param_name = param, .kind = item->value, .scope = scope };
+
+		set_holder(key, &h);	/* so that this function's callers learn it too */
+	}
 }
 
 /* Does every return of the callee have an item like 'item' (same type and lock)? */
@@ -629,7 +635,8 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 
 /*
  * At each return: the locks this path took (and still holds) or released
- * (having been held on entry) become items of the function's summary.
+ * (having been held on entry) become items of the function's summary, and
+ * those it may or may not hold (after a callee that did either) "unknown_lock".
  */
 static void record_return_locks(void)
 {
@@ -648,7 +655,7 @@ static void record_return_locks(void)
 		/* held by the callers: what this function took is above that */
 		int base = get_state(entry_id, sm->name, NULL) == callers_state();
 
-		if (!h || depth < 0)
+		if (!h)
 			continue;
 		if (h->scope != KEY_LOCAL)
 			key = sm->name;
@@ -656,8 +663,12 @@ static void record_return_locks(void)
 			key = h->param_name;	/* the lock is the parameter itself */
 		else
 			continue;		/* means nothing to the caller */
+		/* a callee that may or may not have released it: callers cannot know either */
+		if (depth < 0)
+			summary_add_item("unknown_lock", key, h->param_name ? h->param_name : h->name, h->kind,
+					 via_chain(sm->name));
 		/* two inodes' locks of one type taken together count twice */
-		if ((!entry || base) && depth > base)
+		else if ((!entry || base) && depth > base)
 			summary_add_item("lock", key, h->param_name ? h->param_name : h->name,
 					 depth - base > 1 ? intern_fmt("%s,x%d", h->kind, depth - base) : h->kind,
 					 via_chain(sm->name));
@@ -788,7 +799,8 @@ void register_locking(void)
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_summary_apply_hook("lock", &apply_lock_item);
 	add_summary_apply_hook("unlock", &apply_lock_item);
-	add_summary_apply_hook("unknown", &apply_unknown_item);
+	add_summary_apply_hook("unknown_lock", &apply_unknown_item);
+	add_summary_apply_hook("unknown_unlock", &apply_unknown_item);
 	add_return_summary_hook(&record_return_locks);
 	register_lock_history();
 }

@@ -176,17 +176,18 @@ struct unknown_item {
 static struct unknown_item *unknown_items[UNKNOWN_HASH];
 
 /*
- * What a caller can only say "may or may not have happened" of: one item
- * for each distinct item, made once and kept for the run.
+ * What a caller can only say "may or may not have happened" of: an item of
+ * type "unknown_<type>" ("unknown_lock"), one for each distinct item, made
+ * once and kept for the run.
  */
 static struct summary_item *unknown_item(struct summary_item *item)
 {
 	struct summary_item want = *item;
 	struct unknown_item *u, **head;
 
-	if (item->type == intern("unknown"))
+	if (!strncmp(item->type, "unknown_", 8))
 		return item;
-	want.type = intern("unknown");
+	want.type = intern_fmt("unknown_%s", item->type);
 	head = &unknown_items[((uintptr_t)want.key >> 3) % UNKNOWN_HASH];
 	for (u = *head; u; u = u->next) {
 		if (same_item(&u->item, &want))
@@ -224,7 +225,7 @@ static struct summary_item_list *merge_items(struct summary_item_list *a, struct
 /*
  * A caller tells the outcomes of a call apart by its return value only:
  * outcomes whose return values overlap are joined, and what only some of
- * them do becomes "unknown" (a lock that may or may not be held after).
+ * them do becomes "unknown_..." (a lock that may or may not be held after).
  */
 /* The outcome's return range becomes 'rl' (copied). */
 static void set_outcome_ret(struct outcome *o, struct range_list *rl)
