@@ -158,6 +158,7 @@ struct side {
 	int lines[64];
 	int nr;
 	struct range_list *ret;
+	struct range_list *released;	/* returned by the paths that took and released the lock */
 	char text[300];
 };
 
@@ -170,12 +171,16 @@ static bool looks_like_error(struct range_list *rl, bool pointer)
 
 /*
  * Does the function return with the lock held exactly when it succeeds?
- * Locked returns must not look like failures and unlocked ones must be
- * told apart from them.
+ * Locked returns must not look like failures and the returns that released
+ * the lock must be told apart from them.  Returns that never took it
+ * ("if (flags & INTO_GROUP) lock();" and the caller tests the same flag)
+ * say nothing about what success means.
  */
 static bool locked_on_success(struct side *locked, struct side *unlocked, bool pointer)
 {
-	return !rl_overlaps(locked->ret, unlocked->ret) && !looks_like_error(locked->ret, pointer);
+	struct range_list *unlocked_ret = unlocked->released ? unlocked->released : unlocked->ret;
+
+	return !rl_overlaps(locked->ret, unlocked_ret) && !looks_like_error(locked->ret, pointer);
 }
 
 /*
@@ -250,8 +255,10 @@ static void check_key(const char *key, const char *name)
 			add_to_side(&locked, r);
 		} else if (h != UNKNOWN) {
 			add_to_side(&unlocked, r);
-			if (h == RELEASED)
+			if (h == RELEASED) {
 				unlocked.all_untouched = false;
+				unlocked.released = unlocked.released ? rl_union(unlocked.released, r->ret) : r->ret;
+			}
 		}
 	}
 	if (!locked.nr || !unlocked.nr)

@@ -420,7 +420,8 @@ static struct range_list *structural_range(struct expression *expr)
 			r = rl_intersect(l, rl_err_ptr());
 			return rl_is_empty(r) ? l : r;
 		}
-		if (is_expect_call(expr))
+		/* PTR_ERR() is the pointer as a number: the errno once IS_ERR() said so */
+		if (is_expect_call(expr) || (fn && !strcmp(fn, "PTR_ERR")))
 			return get_range(get_argument(expr, 0));
 		break;
 	}
