@@ -459,8 +459,9 @@ void summary_record_return(struct expression *ret_expr)
 /*
  * A function returning a pointer that returns NULL or ERR_PTR() values on
  * some paths signals failure that way: its other returns, whose value is
- * not known, are taken to be successes, so that callers testing IS_ERR()
- * or NULL can tell the two apart.
+ * not known, are taken to be successes (not an ERR_PTR() value, nor NULL
+ * if it returns NULL for failure), so that callers testing IS_ERR() or
+ * NULL can tell the two apart.
  */
 void summary_settle_returns(struct symbol *sym)
 {
@@ -475,6 +476,7 @@ void summary_settle_returns(struct symbol *sym)
 	} END_FOR_EACH_PTR(rs);
 	if (!errs)
 		return;
+	errs = rl_union(errs, rl_err_ptr());
 	FOR_EACH_PTR(cur_fn()->returns, rs) {
 		if (!rl_subset(rs->ret, fail) && rl_overlaps(rs->ret, errs)) {
 			struct range_list *old = rs->ret;

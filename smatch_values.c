@@ -433,7 +433,7 @@ static struct range_list *structural_range(struct expression *expr)
 
 struct range_list *get_range(struct expression *expr)
 {
-	struct range_list *rl;
+	struct range_list *rl, *errs;
 	const char *name;
 
 	expr = strip_expr(expr);
@@ -444,8 +444,9 @@ struct range_list *get_range(struct expression *expr)
 	rl = fact_range(name);
 	if (rl)
 		return rl;
+	/* IS_ERR() is known better than its summary, whose range is 0-1 */
 	rl = result_range(expr);
-	if (rl)
+	if (rl && !err_test(expr, &errs))
 		return rl;
 	rl = structural_range(expr);
 	if (rl)

@@ -92,8 +92,52 @@ static int make_dir(struct dentry *parent, int mode)
 	return 0;
 }
 
+/* a lookup that locks what it finds; its success value is not known */
+struct ipc { struct mutex lock; int attached; };
+struct ipc *find_ipc(int id);
+void warn_slowpath(void);
+#define WARN_ON_ONCE(condition) ({ int __ret_warn_on = !!(condition); \
+	if (__ret_warn_on) warn_slowpath(); __ret_warn_on; })
+
+static struct ipc *ipc_lock(int id)
+{
+	struct ipc *p = find_ipc(id);
+
+	if (!p)
+		return ERR_PTR(-22);
+	mutex_lock(&p->lock);
+	return p;
+}
+
+/* IS_ERR() stored in a variable (as WARN_ON_ONCE() does) and tested after */
+static void ipc_close(int id)
+{
+	struct ipc *p = ipc_lock(id);
+
+	if (WARN_ON_ONCE(IS_ERR(p)))
+		goto done;
+	p->attached--;
+	mutex_unlock(&p->lock);
+done:
+	return;
+}
+
+static int ipc_detach(int id)
+{
+	struct ipc *p = ipc_lock(id);
+
+	if (WARN_ON_ONCE(IS_ERR(p)))
+		return PTR_ERR(p);
+	if (!p->attached)
+		return -EINVAL;
+	p->attached--;
+	mutex_unlock(&p->lock);
+	return 0;
+}
+
 /*
  * check-output-start
 validation/locking-err-ptr.c:90 make_dir() warn: inconsistent returns '&parent->d_inode->i_rwsem': locked (line 90), unlocked (lines 88,92)
+validation/locking-err-ptr.c:132 ipc_detach() warn: inconsistent returns '&p->lock': locked (line 132), unlocked (lines 130,135)
  * check-output-end
  */
