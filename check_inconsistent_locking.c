@@ -165,7 +165,7 @@ struct side {
 static bool looks_like_error(struct range_list *rl, bool pointer)
 {
 	if (pointer)
-		return rl_contains_zero(rl);
+		return rl_overlaps(rl, rl_err_ptr_or_null());
 	return rl_overlaps(rl, rl_range(RL_MIN, -1));
 }
 

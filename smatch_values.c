@@ -519,6 +519,23 @@ static void match_modify(struct expression *expr)
 		forget(expr_to_str(var));
 }
 
+/* A pointer variable dereferenced ("inode->i_flags", "&p->lock") is not NULL after. */
+static void match_deref(struct expression *expr)
+{
+	struct expression *ptr;
+
+	if (expr->type != EXPR_PREOP || expr->op != '*')
+		return;
+	ptr = strip_expr(expr->unop);
+	/* a member: "*(p + offset)" */
+	if (ptr && ptr->type == EXPR_BINOP && ptr->op == '+' && strip_expr(ptr->right)->type == EXPR_VALUE)
+		ptr = strip_expr(ptr->left);
+	/* "*sym" is how Sparse reads any variable: only a pointer variable's value counts */
+	if (!loaded_symbol(ptr) || !is_pointer_type(ptr->ctype))
+		return;
+	set_fact(fact_name(ptr), rl_intersect(get_range(ptr), rl_complement(rl_range(0, 0))), ptr->ctype);
+}
+
 /* A variable whose address is passed to a function may be changed by it. */
 static void match_call(struct expression *call)
 {
@@ -624,6 +641,7 @@ void register_values(void)
 	add_merge_hook(my_id, merge_values);
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_modify, EXPR_HOOK);
+	add_hook(&match_deref, EXPR_HOOK);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_hook(&match_impure_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_impure_call, FUNCTION_CALL_HOOK);

@@ -18,6 +18,6 @@ static int f(struct ops *ops, int x)
 
 /*
  * check-output-start
-validation/flow-fnptr.c:15 f() info: states: values 'fn == ops->open' = 1
+validation/flow-fnptr.c:15 f() info: states: values 'fn == ops->open' = 1; values 'ops' = s64min-(-1),1-s64max
  * check-output-end
  */

@@ -12,7 +12,7 @@ SQL${T}set${T}struct dev.mode${T}dev_lock_all${T}wrap.c${T}7${T}1${T}d->mode = 1
 SQL${T}return${T}1${T}dev_lock_all${T}wrap.c${T}0${T}0${T}s64min-s64max${T}8
 SQL${T}function${T}dev_unlock_all${T}wrap.c${T}0${T}10
 SQL${T}call${T}2${T}dev_unlock_all${T}wrap.c${T}dev_unlock${T}0${T}0${T}13
-SQL${T}call_arg${T}2${T}0${T}s64min-s64max${T}d
+SQL${T}call_arg${T}2${T}0${T}s64min-(-1),1-s64max${T}d
 SQL${T}set${T}struct dev.mode${T}dev_unlock_all${T}wrap.c${T}12${T}0${T}d->mode = 0
 SQL${T}return${T}3${T}dev_unlock_all${T}wrap.c${T}0${T}0${T}s64min-s64max${T}14
 SQL${T}end${T}wrap.c${T}10" "$rows"
