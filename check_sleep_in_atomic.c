@@ -186,7 +186,8 @@ static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s
 
 /*
  * A sleep on a path where a parameter is known to be zero, non-zero or one
- * value (a flag tested on the way) happens only for such values.
+ * value (a flag tested on the way) happens only for such values.  A pointer
+ * counts only when NULL: it is non-NULL on most paths, once dereferenced.
  */
 static void path_condition(struct sleep *s)
 {
@@ -199,7 +200,9 @@ static void path_condition(struct sleep *s)
 	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
 		struct range_list *rl = arg->ident ? get_range(symbol_load(arg)) : NULL;
 
-		if (rl && !rl_is_whole(rl) && (!rl_contains_zero(rl) || rl_get_single(rl, &val))) {
+		bool flag = rl && !is_pointer_type(arg) && !rl_contains_zero(rl);
+
+		if (rl && !rl_is_whole(rl) && (flag || rl_get_single(rl, &val))) {
 			s->when = IF_VALUES;
 			s->param = nr;
 			s->values = rl;

@@ -519,7 +519,17 @@ static void match_modify(struct expression *expr)
 		forget(expr_to_str(var));
 }
 
-/* A pointer variable dereferenced ("inode->i_flags", "&p->lock") is not NULL after. */
+/* 'ptr', if it is a pointer variable, is not NULL on this path. */
+static void learn_not_null(struct expression *ptr)
+{
+	ptr = strip_expr(ptr);
+	/* "*sym" is how Sparse reads any variable: only a pointer variable's value counts */
+	if (!loaded_symbol(ptr) || !is_pointer_type(ptr->ctype))
+		return;
+	set_fact(fact_name(ptr), rl_intersect(get_range(ptr), rl_complement(rl_range(0, 0))), ptr->ctype);
+}
+
+/* A pointer variable dereferenced ("inode->i_flags") is not NULL after. */
 static void match_deref(struct expression *expr)
 {
 	struct expression *ptr;
@@ -529,14 +539,15 @@ static void match_deref(struct expression *expr)
 	ptr = strip_expr(expr->unop);
 	/* a member: "*(p + offset)" */
 	if (ptr && ptr->type == EXPR_BINOP && ptr->op == '+' && strip_expr(ptr->right)->type == EXPR_VALUE)
-		ptr = strip_expr(ptr->left);
-	/* "*sym" is how Sparse reads any variable: only a pointer variable's value counts */
-	if (!loaded_symbol(ptr) || !is_pointer_type(ptr->ctype))
-		return;
-	set_fact(fact_name(ptr), rl_intersect(get_range(ptr), rl_complement(rl_range(0, 0))), ptr->ctype);
+		ptr = ptr->left;
+	learn_not_null(ptr);
 }
 
-/* A variable whose address is passed to a function may be changed by it. */
+/*
+ * A variable whose address is passed to a function may be changed by it;
+ * a pointer whose member's address is passed ("spin_lock(&p->lock)") is
+ * not NULL: the callee uses the member.
+ */
 static void match_call(struct expression *call)
 {
 	struct expression *arg;
@@ -544,10 +555,13 @@ static void match_call(struct expression *call)
 
 	FOR_EACH_PTR(call->args, arg) {
 		arg = strip_expr(arg);
-		if (arg && arg->type == EXPR_SYMBOL && arg->symbol && arg->symbol->ident)
+		if (arg && arg->type == EXPR_SYMBOL && arg->symbol && arg->symbol->ident) {
 			forget(ident_str(arg->symbol->ident));
-		else if (arg && get_member_address(arg, &mi))
+		} else if (arg && get_member_address(arg, &mi)) {
 			forget(expr_to_str(arg) + 1);
+			if (!mi.base_is_object)
+				learn_not_null(mi.base);
+		}
 	} END_FOR_EACH_PTR(arg);
 }
 

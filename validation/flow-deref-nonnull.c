@@ -1,7 +1,9 @@
 /*
- * check-name: a pointer variable that was dereferenced is not NULL after
- * (until it is assigned again), so a later "if (inode) unlock" is taken on
- * the path that locked it; a pointer only passed on stays unknown
+ * check-name: a pointer variable that was dereferenced, or whose member's
+ * address was passed to a function, is not NULL after (until it is assigned
+ * again), so a later "if (inode) unlock" is taken on the path that locked it,
+ * and a trylock macro returning NULL on failure is told apart; a pointer
+ * only passed on stays unknown
  */
 #include "locks.h"
 
@@ -30,6 +32,22 @@ out:
 	return error;
 }
 
+struct pcp { spinlock_t lock; int count; };
+struct pcp *this_cpu_pcp(void);
+#define pcp_trylock() ({ struct pcp *_ret = this_cpu_pcp(); \
+	if (!spin_trylock(&_ret->lock)) _ret = (void *)0; _ret; })
+
+static int take_one(void)
+{
+	struct pcp *pcp = pcp_trylock();
+
+	if (!pcp)
+		return -EINVAL;
+	pcp->count--;
+	spin_unlock(&pcp->lock);
+	return 0;
+}
+
 static void values(struct inode *a, struct inode *b)
 {
 	check(b);
@@ -38,12 +56,16 @@ static void values(struct inode *a, struct inode *b)
 	__smatch_value((long)a);
 	a = get_inode(0);
 	__smatch_value((long)a);
+	mutex_lock(&a->lock);
+	__smatch_value((long)a);
+	mutex_unlock(&a->lock);
 }
 
 /*
  * check-output-start
-validation/flow-deref-nonnull.c:36 values() info: value 'b' = s64min-s64max
-validation/flow-deref-nonnull.c:38 values() info: value 'a' = s64min-(-1),1-s64max
-validation/flow-deref-nonnull.c:40 values() info: value 'a' = s64min-s64max
+validation/flow-deref-nonnull.c:54 values() info: value 'b' = s64min-s64max
+validation/flow-deref-nonnull.c:56 values() info: value 'a' = s64min-(-1),1-s64max
+validation/flow-deref-nonnull.c:58 values() info: value 'a' = s64min-s64max
+validation/flow-deref-nonnull.c:60 values() info: value 'a' = s64min-(-1),1-s64max
  * check-output-end
  */
