@@ -19,6 +19,7 @@ struct held {
 	bool in_branch;		/* taken under an if of this function */
 	bool jumped;		/* a goto, break or continue was taken while it was held */
 	bool cpu_state;		/* interrupts or softirqs disabled, not a lock */
+	bool on_entry;		/* held on entry: the path released it without taking it */
 	struct held *next;
 };
 
@@ -74,10 +75,9 @@ static void match_return(struct expression *ret_expr)
 		const struct lock_kind *kind;
 		struct held *h;
 
-		if (lock_held_on_entry(sm->name))
-			continue;
 		h = fn_alloc(sizeof(*h));
 		h->key = sm->name;
+		h->on_entry = lock_held_on_entry(sm->name);
 		h->name = lock_holder_name(sm->name);
 		h->locked = depth > 0;
 		h->in_branch = lock_taken_in_branch(sm->name);
@@ -113,7 +113,7 @@ static int held_at(struct ret_path *r, const char *key)
 {
 	struct held *h = find_held(r, key);
 
-	if (r->unknown)
+	if (r->unknown || (h && h->on_entry))
 		return UNKNOWN;
 	if (!h)
 		return UNTOUCHED;
@@ -240,10 +240,15 @@ static void check_key(const char *key, const char *name)
 	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
 	struct ret_path *r;
 
+	/*
+	 * Interrupt state; or a lock that some call finds held and releases
+	 * (n_tty_read(): "we return here with the locks still held, the
+	 * retries will release them"), a protocol across calls.
+	 */
 	for (r = returns; r; r = r->next) {
 		struct held *x = find_held(r, key);
 
-		if (x && x->cpu_state && !opt.spammy)
+		if (x && (x->cpu_state || x->on_entry) && !opt.spammy)
 			return;
 	}
 	for (r = returns; r; r = r->next) {
