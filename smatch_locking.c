@@ -312,6 +312,19 @@ static const char *lock_key(struct expression *expr, enum key_scope *scope)
 		*scope = KEY_TYPE;
 		return key;
 	}
+	/*
+	 * "&table[hash]": one of a global array of locks (or one a global
+	 * pointer points to), whatever the index's name
+	 */
+	if (expr->type == EXPR_BINOP && expr->op == '+') {
+		struct expression *base = strip_expr(expr->left);
+		struct symbol *table = base && base->type == EXPR_SYMBOL ? base->symbol : loaded_symbol(base);
+
+		if (table && table->ident && is_global(table)) {
+			*scope = KEY_GLOBAL;
+			return intern_fmt("%s[]", ident_str(table->ident));
+		}
+	}
 	alias = loaded_symbol(expr) ? get_state(alias_id, expr_to_str(expr), NULL) : NULL;
 	if (alias && alias != &merged) {
 		*scope = KEY_TYPE;
