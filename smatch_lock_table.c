@@ -10,9 +10,10 @@
 #include "smatch_internal.h"
 #include "smatch_locking.h"
 
+/* A semaphore counts (dm-region-hash's recovery_count): two down() or up() may be right. */
 static const struct lock_kind kinds[] = {
 	{ "spin", false, false, ATOMIC_LOCK }, { "mutex", false, false, SLEEP_OK },
-	{ "sem", false, false, SLEEP_OK }, { "rwsem", false, false, SLEEP_OK },
+	{ "sem", true, false, SLEEP_OK }, { "rwsem", false, false, SLEEP_OK },
 	{ "rwlock_read", true, false, ATOMIC_LOCK }, { "rwlock_write", false, false, ATOMIC_LOCK },
 	{ "rcu", true, false, ATOMIC_SECTION }, { "srcu", true, false, SLEEP_OK },
 	{ "irq", true, true, ATOMIC_SECTION }, { "preempt", true, false, ATOMIC_SECTION },

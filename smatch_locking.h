@@ -17,7 +17,7 @@ enum lock_atomic {
 /* How a lock of each kind behaves. */
 struct lock_kind {
 	const char *name;	/* "spin", "mutex", "rcu", ... */
-	bool recursive;		/* may nest: taking it twice is no bug */
+	bool recursive;		/* may nest or count: taking it twice is no bug */
 	bool cpu_state;		/* interrupts or softirqs off: restored from saved flags */
 	enum lock_atomic atomic;
 };
