@@ -159,9 +159,10 @@ monitor() {
 		wait "$nap"
 		n=$(cat "$SMDB_PASS_DIR/done" 2>/dev/null | wc -l)
 		el=$(( $(date +%s) - t0 ))
-		if [ "$total" -gt 0 ] && [ "$n" -gt 0 ]; then
+		# the first pass guesses its total from the objects built: a
+		# tree not compiled yet has few, and the guess is soon passed
+		if [ "$total" -gt 0 ] && [ "$n" -gt 0 ] && [ "$n" -le "$total" ]; then
 			left=$(( el * (total - n) / n ))
-			[ $left -ge 0 ] || left=0
 			log "pass $pass: $n/$total files, $(fmt_secs $el) elapsed, ~$(fmt_secs $left) left"
 		else
 			log "pass $pass: $n files, $(fmt_secs $el) elapsed (total not known yet)"
