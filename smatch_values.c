@@ -565,13 +565,20 @@ static void match_call(struct expression *call)
 	} END_FOR_EACH_PTR(arg);
 }
 
-/* Sets on 'p' what "expr OP rl" being true means for 'expr', if it is a variable. */
+/*
+ * Sets on 'p' what "expr OP rl" being true means for 'expr', if it is a
+ * variable, or for the variable assigned ("(rc = f()) < 0").
+ */
 static void learn(struct path *p, struct expression *expr, int op, struct range_list *rl)
 {
 	struct fn_ctx *ctx = cur_fn();
-	const char *name = fact_name(expr);
+	const char *name;
 	struct path *saved = ctx->path;
 
+	expr = strip_expr(expr);
+	if (expr && expr->type == EXPR_ASSIGNMENT && expr->op == '=')
+		expr = expr->left;
+	name = fact_name(expr);
 	if (!p || !name)
 		return;
 	ctx->path = p;
