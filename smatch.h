@@ -122,6 +122,7 @@ struct fn_ctx {
 	bool report;			/* print warnings for this function */
 	struct return_summary_list *returns; /* collected per return path */
 	bool impure;			/* it writes memory or calls what does */
+	unsigned long long params_changed; /* bit N: parameter N was assigned to */
 	struct fn_ctx *outer;
 };
 struct fn_ctx *cur_fn(void);

@@ -54,8 +54,9 @@ void walk_function(struct symbol *sym, bool report);
 void begin_fn_ctx(struct fn_ctx *ctx, struct symbol *sym, bool report);
 void end_fn_ctx(struct fn_ctx *ctx);
 
-/* The value-tracking module. */
+/* The value-tracking module, and what returns say of parameters. */
 void register_values(void);
+void register_param_limits(void);
 int values_owner(void);
 /* Splits 'p' on the truth of 'expr': either result may be NULL (impossible). */
 void split_path_on_condition(struct expression *expr, struct path *p,

@@ -1,0 +1,85 @@
+/*
+ * check-name: what a function's constant returns say of its integer
+ * parameters ("true only for MSFILTER") holds at its calls: a lock taken
+ * when the predicate said so and released under the same test is told
+ * apart by the argument's value (as long as no join comes between the call
+ * and the test: the kernel's do_ip_getsockopt() returns early first, and
+ * the two outcomes are joined there); a call with a constant takes only the
+ * outcome it can; a case that keeps the lock is still a leak
+ */
+#include "locks.h"
+
+#define MSFILTER 41
+#define MCAST_MSFILTER 48
+int fill(int optname);
+
+static _Bool needs_rtnl(int optname)
+{
+	switch (optname) {
+	case MSFILTER:
+	case MCAST_MSFILTER:
+		return 1;
+	}
+	return 0;
+}
+
+static int getsockopt(int optname)
+{
+	_Bool need = needs_rtnl(optname);
+	int err;
+
+	if (need)
+		rtnl_lock();
+	switch (optname) {
+	case 1:
+		return fill(optname);
+	case MSFILTER:
+	case MCAST_MSFILTER:
+		err = fill(optname);
+		goto out;
+	}
+	return 0;
+out:
+	if (need)
+		rtnl_unlock();
+	return err;
+}
+
+static int getsockopt_leaks(int optname)
+{
+	_Bool need = needs_rtnl(optname);
+	int err;
+
+	if (need)
+		rtnl_lock();
+	switch (optname) {
+	case MSFILTER:
+		if (fill(optname) < 0)
+			return -EINVAL;
+		err = 0;
+		goto out;
+	case MCAST_MSFILTER:
+		err = fill(optname);
+		goto out;
+	}
+	return 0;
+out:
+	if (need)
+		rtnl_unlock();
+	return err;
+}
+
+static void values(int x)
+{
+	if (needs_rtnl(x))
+		__smatch_value(x);
+	if (needs_rtnl(7))
+		__smatch_value(1);
+}
+
+/*
+ * check-output-start
+validation/flow-param-limits.c:58 getsockopt_leaks() warn: inconsistent returns 'rtnl_lock': locked (line 58), unlocked (lines 65,69)
+validation/flow-param-limits.c:75 values() info: value 'x' = 41,48
+ * check-output-end
+ */
