@@ -17,7 +17,7 @@ struct label {
 
 struct switch_ctx {
 	struct expression *expr;
-	struct range_list *others;	/* values that no case label takes */
+	struct statement *stmt;
 	struct path_list *entry;	/* the paths entering the switch */
 	struct switch_ctx *prev;
 };
@@ -491,10 +491,13 @@ static bool case_range(struct statement *stmt, int64_t *lo, int64_t *hi)
 	return !stmt->case_to || get_value(stmt->case_to, hi);
 }
 
-/* The values of the switch expression that go to default (or past the switch). */
-static struct range_list *values_of_no_case(struct statement *stmt)
+/*
+ * The values of 'rl' that go to default (or past the switch).  Taken from
+ * what a path knows of the value rather than from all values: a range list
+ * is short, and the holes of many case labels would be joined.
+ */
+static struct range_list *without_cases(struct statement *stmt, struct range_list *rl)
 {
-	struct range_list *rl = rl_whole();
 	struct symbol *sym;
 	int64_t lo, hi;
 
@@ -505,15 +508,25 @@ static struct range_list *values_of_no_case(struct statement *stmt)
 	return rl;
 }
 
-/* The entry paths on which the switch value can be in 'rl', restricted to it. */
+/*
+ * The entry paths on which the switch value can be in 'rl' (NULL: in no
+ * case label's values), restricted to it.
+ */
 static struct path_list *paths_for(struct switch_ctx *sw, struct range_list *rl)
 {
 	struct path_list *res = NULL;
-	struct path *p, *n;
+	struct path *p, *n, *saved = ctx()->path;
+	struct range_list *want;
 
 	FOR_EACH_PTR(sw->entry, p) {
+		want = rl;
+		if (!want) {
+			ctx()->path = p;
+			want = without_cases(sw->stmt, get_range(sw->expr));
+			ctx()->path = saved;
+		}
 		n = clone_path(p);
-		if (path_assume(n, sw->expr, SPECIAL_EQUAL, rl))
+		if (path_assume(n, sw->expr, SPECIAL_EQUAL, want))
 			add_ptr_list(&res, n);
 	} END_FOR_EACH_PTR(p);
 	return res;
@@ -526,7 +539,7 @@ static void walk_switch(struct statement *stmt)
 
 	walk_expr(stmt->switch_expression);
 	sw.expr = stmt->switch_expression;
-	sw.others = values_of_no_case(stmt);
+	sw.stmt = stmt;
 	sw.entry = c->paths;
 	sw.prev = c->switches;
 	c->switches = &sw;
@@ -535,7 +548,7 @@ static void walk_switch(struct statement *stmt)
 	c->switches = sw.prev;
 	join_paths(&c->paths, take_pending(stmt->switch_break));
 	if (!switch_has_default(stmt))
-		join_paths(&c->paths, paths_for(&sw, sw.others));
+		join_paths(&c->paths, paths_for(&sw, NULL));
 }
 
 /* A case label: the paths falling through meet those the switch sends here. */
@@ -549,7 +562,7 @@ static void walk_case(struct statement *stmt)
 		struct range_list *rl = rl_whole();
 
 		if (!stmt->case_expression)
-			rl = sw->others;
+			rl = NULL;	/* default */
 		else if (case_range(stmt, &lo, &hi))
 			rl = rl_range(lo, hi);
 		join_paths(&c->paths, paths_for(sw, rl));

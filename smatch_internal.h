@@ -57,6 +57,8 @@ void end_fn_ctx(struct fn_ctx *ctx);
 /* The value-tracking module, and what returns say of parameters. */
 void register_values(void);
 void register_param_limits(void);
+/* Can its value be remembered between two evaluations (no side effects)? */
+bool is_pure_expr(struct expression *expr);
 int values_owner(void);
 /* Splits 'p' on the truth of 'expr': either result may be NULL (impossible). */
 void split_path_on_condition(struct expression *expr, struct path *p,

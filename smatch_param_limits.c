@@ -5,6 +5,9 @@
  * stored the result ("needs_rtnl = needs_rtnl(optname)") knows the
  * argument on each outcome.
  */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 #include "smatch.h"
 #include "smatch_internal.h"
 
@@ -82,8 +85,106 @@ static void apply_param_range(struct expression *call, struct summary_item *item
 		drop_path();
 }
 
+/*
+ * "need = needs_rtnl(optname)": the outcomes fork the path, but paths that
+ * differ only in values are joined at the next join, so the fork alone
+ * would not tie the two together for long.  An implication fact "need =>
+ * optname" keeps, for each return value, the argument's range, and a later
+ * test of 'need' restricts 'optname' on each side.
+ */
+struct implication {
+	struct expression *var, *arg;
+};
+
+static int implication_id;
+
+static void match_assign_result(struct expression *expr)
+{
+	struct expression *call = strip_expr(expr->right), *arg = NULL;
+	struct return_summary *rs;
+	struct summary_item *item;
+	struct implication *imp;
+	struct smatch_state *state;
+	char text[512] = "";
+	size_t n = 0;
+
+	if (expr->op != '=' || !call || call->type != EXPR_CALL || !is_pure_expr(expr->left))
+		return;
+	FOR_EACH_PTR(get_summaries(call), rs) {
+		FOR_EACH_PTR(rs->items, item) {
+			struct expression *a;
+
+			if (item->type != intern("param_range"))
+				continue;
+			a = get_argument(call, atoi(item->key + 1));
+			if (!a || !is_pure_expr(a) || (arg && a != arg))
+				continue;
+			arg = a;
+			n += snprintf(text + n, n < sizeof(text) ? sizeof(text) - n : 0, "%s%s;%s",
+				      n ? "|" : "", rl_to_str(rs->ret), item->value);
+		} END_FOR_EACH_PTR(item);
+	} END_FOR_EACH_PTR(rs);
+	if (!arg || n >= sizeof(text))
+		return;
+	state = alloc_state_name(text);
+	if (!state->data) {
+		imp = xmalloc(sizeof(*imp));
+		imp->var = strip_expr(expr->left);
+		imp->arg = arg;
+		state->data = imp;
+	}
+	set_state(implication_id, intern_fmt("%s => %s", expr_to_str(strip_expr(expr->left)),
+					     expr_to_str(arg)), NULL, state);
+}
+
+/* On path 'p': the argument is in the ranges of the returns the variable's value allows. */
+static void apply_implication(struct path *p, struct smatch_state *state)
+{
+	struct implication *imp = state->data;
+	struct fn_ctx *ctx = cur_fn();
+	struct path *saved = ctx->path;
+	struct range_list *var, *allowed = NULL;
+	char *text = xmalloc(strlen(state->name) + 1), *entry, *save = NULL;
+
+	strcpy(text, state->name);
+	ctx->path = p;
+	var = get_range(imp->var);
+	ctx->path = saved;
+	for (entry = strtok_r(text, "|", &save); entry; entry = strtok_r(NULL, "|", &save)) {
+		char *sep = strchr(entry, ';');
+
+		*sep = '\0';
+		if (rl_overlaps(var, rl_from_str(entry)))
+			allowed = allowed ? rl_union(allowed, rl_from_str(sep + 1)) : rl_from_str(sep + 1);
+	}
+	free(text);
+	if (allowed)
+		path_assume(p, imp->arg, SPECIAL_EQUAL, allowed);
+}
+
+static void match_condition(struct expression *expr)
+{
+	struct sm_state_list *list = get_owner_states(implication_id);
+	const char *cond = expr_to_str(expr);
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		struct implication *imp = sm->state->data;
+
+		if (!imp || !name_mentions(cond, expr_to_str(imp->var)))
+			continue;
+		apply_implication(cur_fn()->cond_true, sm->state);
+		apply_implication(cur_fn()->cond_false, sm->state);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
 void register_param_limits(void)
 {
+	implication_id = register_owner("param_limits");
+	set_owner_facts(implication_id);
+	add_hook(&match_assign_result, ASSIGNMENT_HOOK);
+	add_hook(&match_condition, CONDITION_HOOK);
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_modify, EXPR_HOOK);
 	add_return_summary_hook(&record_return);

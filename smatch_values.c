@@ -86,6 +86,11 @@ static bool is_pure(struct expression *expr)
 	}
 }
 
+bool is_pure_expr(struct expression *expr)
+{
+	return is_pure(expr);
+}
+
 /* A local variable of the function (what it changes is its own business). */
 static bool is_local_lvalue(struct expression *expr)
 {

@@ -2,10 +2,10 @@
  * check-name: what a function's constant returns say of its integer
  * parameters ("true only for MSFILTER") holds at its calls: a lock taken
  * when the predicate said so and released under the same test is told
- * apart by the argument's value (as long as no join comes between the call
- * and the test: the kernel's do_ip_getsockopt() returns early first, and
- * the two outcomes are joined there); a call with a constant takes only the
- * outcome it can; a case that keeps the lock is still a leak
+ * apart by the argument's value, also when the call's outcomes are joined
+ * before the test (an early return, as in the kernel's do_ip_getsockopt());
+ * a call with a constant takes only the outcome it can; a case that keeps
+ * the lock is still a leak
  */
 #include "locks.h"
 
@@ -23,11 +23,13 @@ static _Bool needs_rtnl(int optname)
 	return 0;
 }
 
-static int getsockopt(int optname)
+static int getsockopt(int level, int optname)
 {
 	_Bool need = needs_rtnl(optname);
 	int err;
 
+	if (level != 0)
+		return -EINVAL;
 	if (need)
 		rtnl_lock();
 	switch (optname) {
@@ -79,7 +81,7 @@ static void values(int x)
 
 /*
  * check-output-start
-validation/flow-param-limits.c:58 getsockopt_leaks() warn: inconsistent returns 'rtnl_lock': locked (line 58), unlocked (lines 65,69)
-validation/flow-param-limits.c:75 values() info: value 'x' = 41,48
+validation/flow-param-limits.c:60 getsockopt_leaks() warn: inconsistent returns 'rtnl_lock': locked (line 60), unlocked (lines 67,71)
+validation/flow-param-limits.c:77 values() info: value 'x' = 41,48
  * check-output-end
  */
