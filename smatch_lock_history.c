@@ -48,6 +48,40 @@ void lock_history_released(const char *key, const char *name)
 	set_state(released_id, key, NULL, alloc_state_name(name));
 }
 
+/*
+ * After "bucket = ..." or find(&bucket), "&bucket->lock" may be another
+ * object's lock than the one released under that name.
+ */
+static void forget_released(const char *var)
+{
+	struct sm_state_list *list = get_owner_states(released_id);
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		if (name_mentions(sm->state->name, var))
+			delete_state(released_id, sm->name, NULL);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
+static void match_assign(struct expression *expr)
+{
+	forget_released(expr_to_str(strip_expr(expr->left)));
+}
+
+static void match_call(struct expression *call)
+{
+	struct expression *arg;
+
+	FOR_EACH_PTR(call->args, arg) {
+		arg = strip_expr(arg);
+		/* &ptr: the callee may point it elsewhere */
+		if (arg && arg->type == EXPR_SYMBOL && arg->symbol && arg->symbol->ident &&
+		    is_pointer_type(arg->symbol))
+			forget_released(ident_str(arg->symbol->ident));
+	} END_FOR_EACH_PTR(arg);
+}
+
 static void match_lock(struct lock_event *ev)
 {
 	if (cur_fn()->branch_depth > 0)
@@ -83,6 +117,8 @@ void register_lock_history(void)
 	released_id = register_owner("lock_released");
 	set_owner_facts(released_id);
 	add_lock_hook(&match_lock);
+	add_hook(&match_assign, ASSIGNMENT_HOOK);
+	add_hook(&match_call, FUNCTION_CALL_HOOK);
 
 	add_hook((void *)&match_jump, STMT_HOOK);
 }

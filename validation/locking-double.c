@@ -95,6 +95,25 @@ static void two_and_again(struct node *a, struct node *b)
 	mutex_unlock(&a->lock);
 }
 
+/* a lookup that returns its bucket locked through an out-parameter, or NULL */
+struct bucket { spinlock_t lock; };
+struct node *find_locked(int key, struct bucket **out);
+
+static int remove_twice(int key)
+{
+	struct bucket *bucket;
+	struct node *n = find_locked(key, &bucket);
+
+	if (bucket)
+		spin_unlock(&bucket->lock);
+	if (n)
+		return 0;
+	n = find_locked(key + 1, &bucket);
+	if (bucket)
+		spin_unlock(&bucket->lock);
+	return n ? 0 : -EINVAL;
+}
+
 /*
  * check-output-start
 validation/locking-double.c:14 twice() warn: double lock '&n->lock' (locked on line 13)
