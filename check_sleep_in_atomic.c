@@ -25,7 +25,7 @@ struct sleep {
 	int param;
 	unsigned long long mask;
 	struct range_list *values;
-	bool from_db;		/* the callee is known to sleep from the database only */
+	bool from_db;		/* known to sleep through callees of the database only */
 };
 
 static struct sleep slept;	/* where the function sleeps outside atomic context, joined (chain NULL: nowhere) */
@@ -176,7 +176,8 @@ static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s
 			if (strcmp(item->type, "sleep"))
 				continue;
 			s->chain = extend_chain(fn, item->value);
-			s->from_db = is_table_summary(call);
+			/* a helper of this file that sleeps through the database's callees says "db" */
+			s->from_db = is_table_summary(call) || !strcmp(item->via, "db");
 			item_condition(item->name, s);
 			return arg_sleeps(call, s);
 		} END_FOR_EACH_PTR(item);
@@ -219,6 +220,7 @@ static void join_sleeps(struct sleep *a, struct sleep *b)
 		*a = *b;
 		return;
 	}
+	a->from_db = a->from_db && b->from_db;
 	if (a->when == ALWAYS || b->when == ALWAYS || a->when != b->when || a->param != b->param) {
 		/* the chain shown is one that sleeps whatever the arguments, if any */
 		if (a->when != ALWAYS && b->when == ALWAYS)
@@ -304,7 +306,8 @@ static void match_func_start(void)
 static void match_after_func(void)
 {
 	if (slept.chain)
-		summary_add_function_item("sleep", chain_end(slept.chain), condition_str(&slept), slept.chain);
+		summary_add_function_item("sleep", chain_end(slept.chain), condition_str(&slept), slept.chain,
+					  slept.from_db ? "db" : "");
 }
 
 void check_sleep_in_atomic(int id)

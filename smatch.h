@@ -254,7 +254,8 @@ void add_summary_apply_hook(const char *type, apply_item_func func);
 void summary_add_item(const char *type, const char *key, const char *name, const char *value,
 		      const char *via);
 /* From an AFTER_FUNC_HOOK: an item for every return (a fact of the whole function). */
-void summary_add_function_item(const char *type, const char *key, const char *name, const char *value);
+void summary_add_function_item(const char *type, const char *key, const char *name, const char *value,
+			       const char *via);
 struct expression *summary_return_expr(void);
 /* Calls to functions of this file that change nothing can be compared. */
 void summary_mark_impure(void);

@@ -140,14 +140,15 @@ void summary_add_item(const char *type, const char *key, const char *name, const
  * that database rows and the summary get it; every return having it, the
  * outcomes a caller tells apart stay the same.
  */
-void summary_add_function_item(const char *type, const char *key, const char *name, const char *value)
+void summary_add_function_item(const char *type, const char *key, const char *name, const char *value,
+			       const char *via)
 {
 	struct return_summary *rs;
 
 	assert(!recording);
 	FOR_EACH_PTR(cur_fn()->returns, rs) {
 		recording = rs;
-		summary_add_item(type, key, name, value, "");
+		summary_add_item(type, key, name, value, via);
 	} END_FOR_EACH_PTR(rs);
 	recording = NULL;
 }

@@ -10,6 +10,7 @@ struct dev { spinlock_t lock; int n; };
 int dev_wait(struct dev *d);
 void dev_poke(struct dev *d);
 void user(struct dev *d);
+void user_of_wrapper(struct dev *d);
 H
 cat > waiter.c <<'C'
 #include "sleep.h"
@@ -28,6 +29,13 @@ void user(struct dev *d)
 	dev_wait(d);
 	spin_unlock(&d->lock);
 }
+static inline int wait_wrapper(struct dev *d) { return dev_wait(d); }
+void user_of_wrapper(struct dev *d)
+{
+	spin_lock(&d->lock);
+	wait_wrapper(d);
+	spin_unlock(&d->lock);
+}
 C
 mv sleep.h api.h
 "$build" --files "waiter.c user.c" --cflags "$CFLAGS" > /dev/null 2>&1 || fail "the database build failed"
@@ -39,8 +47,10 @@ expect "dev_poke does not sleep" "" \
 	"$(smdb sql "SELECT i.type FROM return_items i JOIN return_states r ON r.id = i.return_id
 		WHERE r.function = 'dev_poke'" | tail -n +2)"
 # the database says dev_wait() may sleep on some path, not on which: --spammy shows it
+# also through a helper of the caller's file (an inline of a header, say)
 expect "the warning in the other file" \
-	"user.c:7 user() warn: sleeping in atomic context: 'dev_wait()' may sleep (via dev_wait -> settle -> msleep) with '&d->lock' held" \
+	"user.c:7 user() warn: sleeping in atomic context: 'dev_wait()' may sleep (via dev_wait -> settle -> msleep) with '&d->lock' held
+user.c:14 user_of_wrapper() warn: sleeping in atomic context: 'wait_wrapper()' may sleep (via wait_wrapper -> dev_wait -> settle -> msleep) with '&d->lock' held" \
 	"$("$SMATCH" --spammy --db-file=smatch_db.sqlite $CFLAGS user.c)"
 expect "not by default" "" "$("$SMATCH" --db-file=smatch_db.sqlite $CFLAGS user.c)"
 expect "no database, no warning" "" "$("$SMATCH" --no-db $CFLAGS user.c)"
