@@ -88,6 +88,8 @@ static void match_call(struct expression *call)
 	if ((sym->ctype.modifiers & MOD_STATIC) && !pos_in_main_file(sym->pos))
 		return;
 	fn = ident_str(sym->ident);
+	if (!db_callers_may_require(fn, opt.lock_callers))
+		return;
 	for (cl = db_caller_locks(fn, sym->ctype.modifiers & MOD_STATIC); cl; cl = cl->next) {
 		if (cl->others < opt.lock_callers || cl->others_always != cl->others)
 			continue;

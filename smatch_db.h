@@ -33,6 +33,7 @@ struct caller_lock {
 	struct caller_lock *next;
 };
 struct caller_lock *db_caller_locks(const char *fn, bool is_static);
+bool db_callers_may_require(const char *fn, int min_callers);
 const char *db_call_arg(long long call, int param);
 
 /* Registers the database reader and, with --info, the row printer. */
