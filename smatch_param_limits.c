@@ -30,9 +30,9 @@ static int param_nr(struct symbol *sym)
 }
 
 /* A parameter assigned to says nothing of what the caller passed. */
-static void mark_changed(struct expression *var)
+static void mark_changed(struct symbol *sym)
 {
-	int nr = param_nr(loaded_symbol(var));
+	int nr = param_nr(sym);
 
 	if (nr >= 0 && nr < MAX_LIMITED_PARAMS)
 		cur_fn()->params_changed |= 1ULL << nr;
@@ -40,16 +40,26 @@ static void mark_changed(struct expression *var)
 
 static void match_assign(struct expression *expr)
 {
-	mark_changed(expr->left);
+	mark_changed(loaded_symbol(expr->left));
 }
 
 static void match_modify(struct expression *expr)
 {
 	if ((expr->type == EXPR_PREOP || expr->type == EXPR_POSTOP) &&
 	    (expr->op == SPECIAL_INCREMENT || expr->op == SPECIAL_DECREMENT))
-		mark_changed(expr->unop);
-	else if (expr->type == EXPR_PREOP && expr->op == '&')
-		mark_changed(expr->unop);
+		mark_changed(loaded_symbol(expr->unop));
+}
+
+/* f(&param): Sparse writes the address of a variable as the symbol itself */
+static void match_call(struct expression *call)
+{
+	struct expression *arg;
+
+	FOR_EACH_PTR(call->args, arg) {
+		arg = strip_expr(arg);
+		if (arg && arg->type == EXPR_SYMBOL)
+			mark_changed(arg->symbol);
+	} END_FOR_EACH_PTR(arg);
 }
 
 /* At a return of one known value: the range of each unchanged integer parameter. */
@@ -187,6 +197,7 @@ void register_param_limits(void)
 	add_hook(&match_condition, CONDITION_HOOK);
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_modify, EXPR_HOOK);
+	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_return_summary_hook(&record_return);
 	add_summary_apply_hook("param_range", &apply_param_range);
 }

@@ -71,8 +71,20 @@ out:
 	return err;
 }
 
+/* a parameter whose address is passed on may have changed: nothing is said of it */
+void change(int *p);
+static int pick(int x)
+{
+	if (x != 3)
+		return 0;
+	change(&x);
+	return 1;
+}
+
 static void values(int x)
 {
+	if (pick(x))
+		__smatch_value(x);
 	if (needs_rtnl(x))
 		__smatch_value(x);
 	if (needs_rtnl(7))
@@ -82,6 +94,7 @@ static void values(int x)
 /*
  * check-output-start
 validation/flow-param-limits.c:60 getsockopt_leaks() warn: inconsistent returns 'rtnl_lock': locked (line 60), unlocked (lines 67,71)
-validation/flow-param-limits.c:77 values() info: value 'x' = 41,48
+validation/flow-param-limits.c:87 values() info: value 'x' = (-2147483648)-2147483647
+validation/flow-param-limits.c:89 values() info: value 'x' = 41,48
  * check-output-end
  */
