@@ -54,7 +54,7 @@ static struct range_list *type_range(struct symbol *type)
 }
 
 /* Expressions whose value can be remembered between two evaluations. */
-static bool is_pure(struct expression *expr)
+bool is_pure_expr(struct expression *expr)
 {
 	expr = strip_expr(expr);
 	if (!expr)
@@ -66,17 +66,17 @@ static bool is_pure(struct expression *expr)
 	case EXPR_PREOP:
 		if (expr->op == SPECIAL_INCREMENT || expr->op == SPECIAL_DECREMENT)
 			return false;
-		return is_pure(expr->unop);
+		return is_pure_expr(expr->unop);
 	case EXPR_BINOP:
 	case EXPR_COMPARE:
-		return is_pure(expr->left) && is_pure(expr->right);
+		return is_pure_expr(expr->left) && is_pure_expr(expr->right);
 	case EXPR_CALL: {
 		struct expression *arg;
 
 		if (!is_pure_call(expr))
 			return false;
 		FOR_EACH_PTR(expr->args, arg) {
-			if (!is_pure(arg))
+			if (!is_pure_expr(arg))
 				return false;
 		} END_FOR_EACH_PTR(arg);
 		return true;
@@ -84,11 +84,6 @@ static bool is_pure(struct expression *expr)
 	default:
 		return false;
 	}
-}
-
-bool is_pure_expr(struct expression *expr)
-{
-	return is_pure(expr);
 }
 
 /* A local variable of the function (what it changes is its own business). */
@@ -115,7 +110,7 @@ static void match_impure_call(struct expression *call)
 static const char *fact_name(struct expression *expr)
 {
 	expr = strip_expr(expr);
-	if (!expr || expr->type == EXPR_VALUE || !is_pure(expr))
+	if (!expr || expr->type == EXPR_VALUE || !is_pure_expr(expr))
 		return NULL;
 	return expr_to_str(expr);
 }
@@ -269,7 +264,7 @@ static const char *pair_name(struct expression *l, struct expression *r)
 	l = strip_expr(l);
 	r = strip_expr(r);
 	/* against a constant the variable's range says it all */
-	if (!l || !r || !is_pure(l) || !is_pure(r) || l->type == EXPR_VALUE || r->type == EXPR_VALUE)
+	if (!l || !r || !is_pure_expr(l) || !is_pure_expr(r) || l->type == EXPR_VALUE || r->type == EXPR_VALUE)
 		return NULL;
 	a = expr_to_str(l);
 	b = expr_to_str(r);
@@ -500,7 +495,7 @@ static void match_assign(struct expression *expr)
 	if (!name)
 		return;
 	forget(name);
-	if (expr->op == '=' && is_pure(left)) {
+	if (expr->op == '=' && is_pure_expr(left)) {
 		const char *pair = pair_name(left, expr->right);
 
 		set_fact(name, get_range(expr->right), left->ctype);
@@ -520,7 +515,7 @@ static void match_modify(struct expression *expr)
 	var = strip_expr(expr->unop);
 	if (!is_local_lvalue(var))
 		summary_mark_impure();
-	if (var && is_pure(var))
+	if (var && is_pure_expr(var))
 		forget(expr_to_str(var));
 }
 
