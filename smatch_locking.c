@@ -545,10 +545,14 @@ static bool is_guard_constructor(struct expression *call)
 	return len > 18 && !strncmp(fn, "class_", 6) && !strcmp(fn + len - 12, "_constructor");
 }
 
-/*
- * Without lockdep the kernel's spin_lock_nested(l, subclass) becomes
- * _raw_spin_lock(((void)(subclass), (l))): the comma is the annotation.
- */
+/* Does the function name as written at the call (before macros) contain 'part'? */
+static bool written_name_has(struct expression *call, const char *part)
+{
+	const char *written = source_name_at(call->pos);
+
+	return written && strstr(written, part);
+}
+
 /*
  * down_read_non_owner(): taken for another task, which releases it.
  * Without lockdep the kernel makes it a plain down_read(): the name as
@@ -556,19 +560,19 @@ static bool is_guard_constructor(struct expression *call)
  */
 static bool is_non_owner_call(struct expression *call)
 {
-	const char *written = source_name_at(call->pos);
-
-	return written && strstr(written, "_non_owner");
+	return written_name_has(call, "_non_owner");
 }
 
+/*
+ * Without lockdep the kernel's spin_lock_nested(l, subclass) becomes
+ * _raw_spin_lock(((void)(subclass), (l))): the comma is the annotation;
+ * and mutex_lock_nested(l, subclass) becomes mutex_lock(l): the name tells.
+ */
 static bool is_nested_arg(struct expression *call, struct summary_item *item)
 {
 	struct expression *arg;
-	const char *written;
 
-	/* and mutex_lock_nested(l, subclass) becomes mutex_lock(l): the name tells */
-	written = source_name_at(call->pos);
-	if (written && (strstr(written, "_nested") || strstr(written, "_nest_lock")))
+	if (written_name_has(call, "_nested") || written_name_has(call, "_nest_lock"))
 		return true;
 	if (item->key[0] != '$')
 		return false;
@@ -646,6 +650,12 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 
 /* ---- what a function does to locks, for its callers ----------------- */
 
+/* A summary item's kind, with the count when more than one: "mutex,x2". */
+static const char *counted_kind(const char *kind, int n)
+{
+	return n > 1 ? intern_fmt("%s,x%d", kind, n) : kind;
+}
+
 /*
  * At each return: the locks this path took (and still holds) or released
  * (having been held on entry) become items of the function's summary, and
@@ -655,11 +665,10 @@ static void record_return_locks(void)
 {
 	struct sm_state_list *list = get_owner_states(lock_id);
 	struct sm_state *sm;
-
 	struct expression *ret = strip_expr(summary_return_expr());
 	struct member_info mi;
 	enum key_scope scope;
-	const char *key;
+	const char *key, *name, *via;
 
 	FOR_EACH_PTR(list, sm) {
 		struct holder *h = get_holder(sm->name);
@@ -676,20 +685,16 @@ static void record_return_locks(void)
 			key = h->param_name;	/* the lock is the parameter itself */
 		else
 			continue;		/* means nothing to the caller */
+		name = h->param_name ? h->param_name : h->name;
+		via = via_chain(sm->name);
 		/* a callee that may or may not have released it: callers cannot know either */
 		if (depth < 0)
-			summary_add_item("unknown_lock", key, h->param_name ? h->param_name : h->name, h->kind,
-					 via_chain(sm->name));
+			summary_add_item("unknown_lock", key, name, h->kind, via);
 		/* two inodes' locks of one type taken together count twice */
 		else if ((!entry || base) && depth > base)
-			summary_add_item("lock", key, h->param_name ? h->param_name : h->name,
-					 depth - base > 1 ? intern_fmt("%s,x%d", h->kind, depth - base) : h->kind,
-					 via_chain(sm->name));
+			summary_add_item("lock", key, name, counted_kind(h->kind, depth - base), via);
 		else if (entry && depth == 0)
-			summary_add_item("unlock", key, h->param_name ? h->param_name : h->name,
-					 entry_releases(sm->name) > 1 ?
-					 intern_fmt("%s,x%d", h->kind, entry_releases(sm->name)) : h->kind,
-					 via_chain(sm->name));
+			summary_add_item("unlock", key, name, counted_kind(h->kind, entry_releases(sm->name)), via);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 	/* a helper like rq_lockp() that returns the address of a lock */
