@@ -206,6 +206,7 @@ struct symbol *expr_to_sym(struct expression *expr);
 struct symbol *get_callee(struct expression *call);
 const char *get_callee_name(struct expression *call);
 struct expression *get_argument(struct expression *call, int nr);
+int sym_param_num(struct symbol *sym);
 bool is_expect_call(struct expression *expr);
 bool name_mentions(const char *str, const char *var);
 const char *param_name(struct expression *expr, int *param);

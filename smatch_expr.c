@@ -510,7 +510,7 @@ struct expression *get_argument(struct expression *call, int nr)
 }
 
 /* The parameter number of the current function that 'sym' is, or -1. */
-static int sym_param_num(struct symbol *sym)
+int sym_param_num(struct symbol *sym)
 {
 	struct fn_ctx *ctx = cur_fn();
 	struct symbol *fn, *arg;

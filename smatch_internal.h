@@ -59,6 +59,14 @@ void register_values(void);
 void register_param_limits(void);
 /* Can its value be remembered between two evaluations (no side effects)? */
 bool is_pure_expr(struct expression *expr);
+/*
+ * Told by the value tracker when a variable (or an lvalue, by name) may
+ * have changed: assigned, ++/--, or its address passed to a call; 'sym'
+ * is the variable, or NULL for a member or an element.
+ */
+enum var_change { VAR_ASSIGNED, VAR_MODIFIED, VAR_ADDRESS_PASSED };
+typedef void (*var_change_func)(const char *name, struct symbol *sym, enum var_change how);
+void add_var_change_hook(var_change_func fn);
 int values_owner(void);
 /* Splits 'p' on the truth of 'expr': either result may be NULL (impossible). */
 void split_path_on_condition(struct expression *expr, struct path *p,

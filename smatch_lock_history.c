@@ -6,6 +6,7 @@
  */
 #include <string.h>
 #include "smatch.h"
+#include "smatch_internal.h"
 #include "smatch_locking.h"
 
 static int history_id;	/* lock key -> "branch", "jump" or "branch,jump" */
@@ -64,22 +65,11 @@ static void forget_released(const char *var)
 	free_ptr_list(&list);
 }
 
-static void match_assign(struct expression *expr)
+static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
 {
-	forget_released(expr_to_str(strip_expr(expr->left)));
-}
-
-static void match_call(struct expression *call)
-{
-	struct expression *arg;
-
-	FOR_EACH_PTR(call->args, arg) {
-		arg = strip_expr(arg);
-		/* &ptr: the callee may point it elsewhere */
-		if (arg && arg->type == EXPR_SYMBOL && arg->symbol && arg->symbol->ident &&
-		    is_pointer_type(arg->symbol))
-			forget_released(ident_str(arg->symbol->ident));
-	} END_FOR_EACH_PTR(arg);
+	/* &ptr: the callee may point it elsewhere (&lock itself changes no name) */
+	if (how == VAR_ASSIGNED || (how == VAR_ADDRESS_PASSED && is_pointer_type(sym)))
+		forget_released(name);
 }
 
 static void match_lock(struct lock_event *ev)
@@ -117,8 +107,7 @@ void register_lock_history(void)
 	released_id = register_owner("lock_released");
 	set_owner_facts(released_id);
 	add_lock_hook(&match_lock);
-	add_hook(&match_assign, ASSIGNMENT_HOOK);
-	add_hook(&match_call, FUNCTION_CALL_HOOK);
+	add_var_change_hook(&match_var_change);
 
 	add_hook((void *)&match_jump, STMT_HOOK);
 }

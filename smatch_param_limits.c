@@ -13,53 +13,13 @@
 
 #define MAX_LIMITED_PARAMS 64
 
-/* The number of parameter 'sym' of the function analysed, or -1. */
-static int param_nr(struct symbol *sym)
+/* A parameter assigned to (or passed by address) says nothing of what the caller passed. */
+static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
 {
-	struct symbol *arg;
-	int nr = 0;
-
-	if (!sym)
-		return -1;
-	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
-		if (arg == sym)
-			return nr;
-		nr++;
-	} END_FOR_EACH_PTR(arg);
-	return -1;
-}
-
-/* A parameter assigned to says nothing of what the caller passed. */
-static void mark_changed(struct symbol *sym)
-{
-	int nr = param_nr(sym);
+	int nr = sym_param_num(sym);
 
 	if (nr >= 0 && nr < MAX_LIMITED_PARAMS)
 		cur_fn()->params_changed |= 1ULL << nr;
-}
-
-static void match_assign(struct expression *expr)
-{
-	mark_changed(loaded_symbol(expr->left));
-}
-
-static void match_modify(struct expression *expr)
-{
-	if ((expr->type == EXPR_PREOP || expr->type == EXPR_POSTOP) &&
-	    (expr->op == SPECIAL_INCREMENT || expr->op == SPECIAL_DECREMENT))
-		mark_changed(loaded_symbol(expr->unop));
-}
-
-/* f(&param): Sparse writes the address of a variable as the symbol itself */
-static void match_call(struct expression *call)
-{
-	struct expression *arg;
-
-	FOR_EACH_PTR(call->args, arg) {
-		arg = strip_expr(arg);
-		if (arg && arg->type == EXPR_SYMBOL)
-			mark_changed(arg->symbol);
-	} END_FOR_EACH_PTR(arg);
 }
 
 /* At a return of one known value: the range of each unchanged integer parameter. */
@@ -195,9 +155,7 @@ void register_param_limits(void)
 	set_owner_facts(implication_id);
 	add_hook(&match_assign_result, ASSIGNMENT_HOOK);
 	add_hook(&match_condition, CONDITION_HOOK);
-	add_hook(&match_assign, ASSIGNMENT_HOOK);
-	add_hook(&match_modify, EXPR_HOOK);
-	add_hook(&match_call, FUNCTION_CALL_HOOK);
+	add_var_change_hook(&match_var_change);
 	add_return_summary_hook(&record_return);
 	add_summary_apply_hook("param_range", &apply_param_range);
 }

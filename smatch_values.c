@@ -487,6 +487,26 @@ static void set_fact(const char *name, struct range_list *rl, struct symbol *typ
 		set_state(my_id, name, NULL, rl_state(rl));
 }
 
+#define MAX_VAR_CHANGE_HOOKS 8
+static var_change_func var_change_hooks[MAX_VAR_CHANGE_HOOKS];
+static int nr_var_change_hooks;
+
+void add_var_change_hook(var_change_func fn)
+{
+	assert(nr_var_change_hooks < MAX_VAR_CHANGE_HOOKS);
+	var_change_hooks[nr_var_change_hooks++] = fn;
+}
+
+/* 'name' may have changed: what was known of it goes, and the hooks are told. */
+static void changed(const char *name, struct symbol *sym, enum var_change how)
+{
+	int i;
+
+	forget(name);
+	for (i = 0; i < nr_var_change_hooks; i++)
+		var_change_hooks[i](name, sym, how);
+}
+
 static void match_assign(struct expression *expr)
 {
 	struct expression *left = strip_expr(expr->left);
@@ -494,7 +514,7 @@ static void match_assign(struct expression *expr)
 
 	if (!name)
 		return;
-	forget(name);
+	changed(name, loaded_symbol(left), VAR_ASSIGNED);
 	if (expr->op == '=' && is_pure_expr(left)) {
 		const char *pair = pair_name(left, expr->right);
 
@@ -516,7 +536,7 @@ static void match_modify(struct expression *expr)
 	if (!is_local_lvalue(var))
 		summary_mark_impure();
 	if (var && is_pure_expr(var))
-		forget(expr_to_str(var));
+		changed(expr_to_str(var), loaded_symbol(var), VAR_MODIFIED);
 }
 
 /* 'ptr', if it is a pointer variable, is not NULL on this path. */
@@ -556,7 +576,7 @@ static void match_call(struct expression *call)
 	FOR_EACH_PTR(call->args, arg) {
 		arg = strip_expr(arg);
 		if (arg && arg->type == EXPR_SYMBOL && arg->symbol && arg->symbol->ident) {
-			forget(ident_str(arg->symbol->ident));
+			changed(ident_str(arg->symbol->ident), arg->symbol, VAR_ADDRESS_PASSED);
 		} else if (arg && get_member_address(arg, &mi)) {
 			forget(expr_to_str(arg) + 1);
 			if (!mi.base_is_object)
