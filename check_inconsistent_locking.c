@@ -153,12 +153,12 @@ static bool correlation_lost(struct ret_path *r, const char *key)
 
 struct side {
 	struct position first;		/* of the return with the lowest line */
-	bool all_untouched;		/* no path of this side ever took the lock */
 	bool no_error;			/* no return of this side is known to be NULL or ERR_PTR() */
 	int lines[64];
 	int nr;
 	struct range_list *ret;
-	struct range_list *released;	/* returned by the paths that took and released the lock */
+	struct range_list *released;	/* returned by the paths that took and released the lock
+					   (NULL: no path of this side ever took it) */
 	char text[300];
 };
 
@@ -199,7 +199,7 @@ static void add_to_side(struct side *s, struct ret_path *r)
 {
 	int i;
 
-	s->ret = s->ret ? rl_union(s->ret, r->ret) : r->ret;
+	s->ret = rl_union(s->ret, r->ret);
 	if (rl_subset(r->ret, rl_err_ptr_or_null()))
 		s->no_error = false;
 	if (!s->nr || r->line < s->first.line)
@@ -231,12 +231,12 @@ static void format_side(struct side *s)
  */
 static bool locks_for_caller(struct side *unlocked)
 {
-	return unlocked->all_untouched;
+	return !unlocked->released;
 }
 
 static void check_key(const char *key, const char *name)
 {
-	struct side locked = { .nr = 0, .no_error = true }, unlocked = { .nr = 0, .all_untouched = true };
+	struct side locked = { .nr = 0, .no_error = true }, unlocked = { .nr = 0 };
 	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
 	struct ret_path *r;
 
@@ -260,10 +260,8 @@ static void check_key(const char *key, const char *name)
 			add_to_side(&locked, r);
 		} else if (h != UNKNOWN) {
 			add_to_side(&unlocked, r);
-			if (h == RELEASED) {
-				unlocked.all_untouched = false;
-				unlocked.released = unlocked.released ? rl_union(unlocked.released, r->ret) : r->ret;
-			}
+			if (h == RELEASED)
+				unlocked.released = rl_union(unlocked.released, r->ret);
 		}
 	}
 	if (!locked.nr || !unlocked.nr)

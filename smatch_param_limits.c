@@ -125,7 +125,7 @@ static void apply_implication(struct path *p, struct smatch_state *state)
 
 		*sep = '\0';
 		if (rl_overlaps(var, rl_from_str(entry)))
-			allowed = allowed ? rl_union(allowed, rl_from_str(sep + 1)) : rl_from_str(sep + 1);
+			allowed = rl_union(allowed, rl_from_str(sep + 1));
 	}
 	free(text);
 	if (allowed)

@@ -121,10 +121,15 @@ static struct range_list *rl_bound(struct range_list *rl)
 	return rl;
 }
 
+/* Either may be NULL, the empty list (as for rl_is_empty()): the other is the union. */
 struct range_list *rl_union(struct range_list *a, struct range_list *b)
 {
-	struct range_list *rl = rl_alloc(a->nr + b->nr);
+	struct range_list *rl;
 	int i;
+
+	if (!a || !b)
+		return a ? a : b;
+	rl = rl_alloc(a->nr + b->nr);
 
 	for (i = 0; i < a->nr; i++)
 		add_range(rl, a->r[i].min, a->r[i].max);

@@ -473,7 +473,7 @@ void summary_settle_returns(struct symbol *sym)
 		return;
 	FOR_EACH_PTR(cur_fn()->returns, rs) {
 		if (rl_subset(rs->ret, fail))
-			errs = errs ? rl_union(errs, rs->ret) : rs->ret;
+			errs = rl_union(errs, rs->ret);
 	} END_FOR_EACH_PTR(rs);
 	if (!errs)
 		return;
