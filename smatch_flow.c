@@ -515,16 +515,11 @@ static struct range_list *without_cases(struct statement *stmt, struct range_lis
 static struct path_list *paths_for(struct switch_ctx *sw, struct range_list *rl)
 {
 	struct path_list *res = NULL;
-	struct path *p, *n, *saved = ctx()->path;
+	struct path *p, *n;
 	struct range_list *want;
 
 	FOR_EACH_PTR(sw->entry, p) {
-		want = rl;
-		if (!want) {
-			ctx()->path = p;
-			want = without_cases(sw->stmt, get_range(sw->expr));
-			ctx()->path = saved;
-		}
+		want = rl ? rl : without_cases(sw->stmt, get_range_on(p, sw->expr));
 		n = clone_path(p);
 		if (path_assume(n, sw->expr, SPECIAL_EQUAL, want))
 			add_ptr_list(&res, n);

@@ -77,6 +77,8 @@ void set_expr_result(struct expression *expr, struct expression *value);
 void set_expr_result_rl(struct expression *expr, struct range_list *rl);
 void forget_results(void);
 
+/* What path 'p' (not the current one) knows of 'expr'. */
+struct range_list *get_range_on(struct path *p, struct expression *expr);
 /* Restricts path 'p' to where expr OP rl holds: false if that is impossible. */
 bool path_assume(struct path *p, struct expression *expr, int op, struct range_list *rl);
 

@@ -111,15 +111,10 @@ static void match_assign_result(struct expression *expr)
 static void apply_implication(struct path *p, struct smatch_state *state)
 {
 	struct implication *imp = state->data;
-	struct fn_ctx *ctx = cur_fn();
-	struct path *saved = ctx->path;
-	struct range_list *var, *allowed = NULL;
+	struct range_list *var = get_range_on(p, imp->var), *allowed = NULL;
 	char *text = xmalloc(strlen(state->name) + 1), *entry, *save = NULL;
 
 	strcpy(text, state->name);
-	ctx->path = p;
-	var = get_range(imp->var);
-	ctx->path = saved;
 	for (entry = strtok_r(text, "|", &save); entry; entry = strtok_r(NULL, "|", &save)) {
 		char *sep = strchr(entry, ';');
 

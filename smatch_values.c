@@ -606,15 +606,23 @@ static void learn(struct path *p, struct expression *expr, int op, struct range_
 	ctx->path = saved;
 }
 
-bool path_assume(struct path *p, struct expression *expr, int op, struct range_list *rl)
+/* What path 'p' (not the current one) knows of 'expr'. */
+struct range_list *get_range_on(struct path *p, struct expression *expr)
 {
 	struct fn_ctx *ctx = cur_fn();
 	struct path *saved = ctx->path;
-	bool possible;
+	struct range_list *rl;
 
 	ctx->path = p;
-	possible = !rl_is_empty(rl_filter_compare(get_range(expr), op, rl));
+	rl = get_range(expr);
 	ctx->path = saved;
+	return rl;
+}
+
+bool path_assume(struct path *p, struct expression *expr, int op, struct range_list *rl)
+{
+	bool possible = !rl_is_empty(rl_filter_compare(get_range_on(p, expr), op, rl));
+
 	if (possible)
 		learn(p, expr, op, rl);
 	return possible;
