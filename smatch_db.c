@@ -74,66 +74,6 @@ static const char *column(int i)
 	return intern(s ? (const char *)s : "");
 }
 
-static bool has_item(struct return_summary *rs, struct summary_item *item)
-{
-	struct summary_item *x;
-
-	FOR_EACH_PTR(rs->items, x) {
-		if (x->type == item->type && x->key == item->key)
-			return true;
-	} END_FOR_EACH_PTR(x);
-	return false;
-}
-
-/*
- * A caller tells a callee's return states apart by the value returned
- * only: an item that some returns have and others with an overlapping
- * value lack ("takes the lock on some paths that return 0") says nothing
- * the caller could rely on.
- */
-static bool ambiguous(struct return_summary_list *returns, struct summary_item *item)
-{
-	struct return_summary *a, *b;
-
-	FOR_EACH_PTR(returns, a) {
-		if (!has_item(a, item))
-			continue;
-		FOR_EACH_PTR(returns, b) {
-			if (!has_item(b, item) && rl_overlaps(a->ret, b->ret))
-				return true;
-		} END_FOR_EACH_PTR(b);
-	} END_FOR_EACH_PTR(a);
-	return false;
-}
-
-/* Gives 'fn' the return states, without their ambiguous items (which are freed). */
-static void add_returns(const char *fn, struct return_summary_list *returns)
-{
-	struct return_summary *rs;
-	struct summary_item *item;
-	struct summary_item_list **kept, *dropped = NULL;
-	int i = 0, nr = ptr_list_size((struct ptr_list *)returns);
-
-	kept = xmalloc((nr + 1) * sizeof(*kept));
-	FOR_EACH_PTR(returns, rs) {
-		FOR_EACH_PTR(rs->items, item) {
-			add_ptr_list(ambiguous(returns, item) ? &dropped : &kept[i], item);
-		} END_FOR_EACH_PTR(item);
-		i++;
-	} END_FOR_EACH_PTR(rs);
-	i = 0;
-	FOR_EACH_PTR(returns, rs) {
-		free_ptr_list(&rs->items);
-		rs->items = kept[i++];
-		add_table_summary(fn, rs);
-	} END_FOR_EACH_PTR(rs);
-	FOR_EACH_PTR(dropped, item) {
-		free(item);
-	} END_FOR_EACH_PTR(item);
-	free_ptr_list(&dropped);
-	free(kept);
-}
-
 /*
  * The summary loader: the return states of the non-static function 'fn'
  * of another file (the first in name order if several define it).
@@ -174,10 +114,17 @@ static void load_returns(const char *fn)
 			add_ptr_list(&rs->items, item);
 		}
 	}
-	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
-		add_returns(fn, returns);
-	else
+	/*
+	 * What only some of the returns a caller cannot tell apart do becomes
+	 * "may or may not" (unknown_...) where the summary joins them.
+	 */
+	if (rc == SQLITE_ROW || rc == SQLITE_DONE) {
+		FOR_EACH_PTR(returns, rs) {
+			add_table_summary(fn, rs);
+		} END_FOR_EACH_PTR(rs);
+	} else {
 		give_up_sqlite("cannot read return states");
+	}
 	free_ptr_list(&returns);
 }
 
@@ -256,6 +203,34 @@ sqlite3_stmt *db_statement(sqlite3_stmt **cache, const char *sql)
 	sqlite3_reset(*cache);
 	sqlite3_clear_bindings(*cache);
 	return *cache;
+}
+
+static unsigned memo_hash(const char *key)
+{
+	return ((uintptr_t)key >> 3) % MEMO_HASH;
+}
+
+/* The answer kept for 'key' in 'table', or NULL if there is none yet. */
+struct memo *memo_find(struct memo **table, const char *key)
+{
+	struct memo *m;
+
+	key = intern(key);
+	for (m = table[memo_hash(key)]; m; m = m->next) {
+		if (m->key == key)
+			return m;
+	}
+	return NULL;
+}
+
+void memo_add(struct memo **table, const char *key, const void *value)
+{
+	struct memo *m = xmalloc(sizeof(*m));
+
+	m->key = intern(key);
+	m->value = value;
+	m->next = table[memo_hash(m->key)];
+	table[memo_hash(m->key)] = m;
 }
 
 void register_db(void)

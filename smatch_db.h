@@ -7,7 +7,7 @@
 #define SMATCH_DB_H
 
 /* Must match the schema_version row of smatch_data/db/schema.sql. */
-#define DB_SCHEMA_VERSION 2
+#define DB_SCHEMA_VERSION 3
 
 /* The database file to read, or NULL for none. */
 const char *db_path(void);
@@ -36,6 +36,19 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static);
 bool db_callers_may_require(const char *fn, int min_callers);
 const char *db_call_arg(long long call, int param);
 
+/* The lock every non-NULL store to a member or global points to (smatch_db_sets.c). */
+const char *db_target_lock(const char *target);
+
+/* Answers the database readers keep, per key (compared interned). */
+#define MEMO_HASH 1024
+struct memo {
+	const char *key;
+	const void *value;
+	struct memo *next;
+};
+struct memo *memo_find(struct memo **table, const char *key);
+void memo_add(struct memo **table, const char *key, const void *value);
+
 /* Registers the database reader and, with --info, the row printer. */
 void register_db(void);
 void register_db_info(void);
@@ -45,6 +58,7 @@ void info_row(const char *table, const char *fmt, ...);
 bool reportable_lock(const char *key);
 int held_info_locks(const char **locks, const char **names, int max);
 int intersect_info_locks(const char **locks, const char **names, int nr);
+const char *db_set_target(struct expression *left);
 
 /* The lock_op rows of each lock taken or released (smatch_lock_order_info.c). */
 void register_lock_order_info(void);

@@ -121,40 +121,28 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static)
  * the callee, too slow to run for every callee of every function); the
  * answer is kept for the next calls.
  */
-struct may_require {
-	const char *fn;
-	bool may;
-	struct may_require *next;
-};
-
 bool db_callers_may_require(const char *fn, int min_callers)
 {
 	static sqlite3_stmt *cache;
 	static const char sql[] =
 		"SELECT 1 FROM lock_requirements WHERE callee = ?1 AND callers >= ?2 "
 		"AND held_callers + 1 >= callers LIMIT 1";
-	static struct may_require *seen[ANSWER_HASH];
+	static struct memo *seen[MEMO_HASH];
 	sqlite3_stmt *st = db_statement(&cache, sql);
-	struct may_require *m;
-	unsigned h;
+	struct memo *m;
+	bool may;
 
 	if (!st)
 		return false;
-	fn = intern(fn);
-	h = ((uintptr_t)fn >> 3) % ANSWER_HASH;
-	for (m = seen[h]; m; m = m->next) {
-		if (m->fn == fn)
-			return m->may;
-	}
-	m = xmalloc(sizeof(*m));
-	m->fn = fn;
+	m = memo_find(seen, fn);
+	if (m)
+		return m->value != NULL;
 	sqlite3_bind_text(st, 1, fn, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 2, min_callers);
-	m->may = sqlite3_step(st) == SQLITE_ROW;
+	may = sqlite3_step(st) == SQLITE_ROW;
 	sqlite3_reset(st);
-	m->next = seen[h];
-	seen[h] = m;
-	return m->may;
+	memo_add(seen, fn, may ? fn : NULL);
+	return may;
 }
 
 /* Argument 'param' of the call 'call' as written there, or NULL. */

@@ -230,7 +230,7 @@ static void match_call(struct expression *call)
  * Where a stored value goes, if it means something outside this function:
  * "struct foo.member" for a member (whatever the object), or a global's name.
  */
-static const char *set_target(struct expression *left)
+const char *db_set_target(struct expression *left)
 {
 	struct member_info mi;
 	struct symbol *sym;
@@ -248,7 +248,7 @@ static void record_set(struct expression *expr, struct expression *left, struct 
 	struct site *s;
 	bool is_new;
 
-	if (!recording || !set_target(left))
+	if (!recording || !db_set_target(left))
 		return;
 	s = get_site(sets, expr, &is_new);
 	s->value = is_new ? value : rl_union(s->value, value);
@@ -438,6 +438,7 @@ static void emit_sets(void)
 {
 	struct member_info mi;
 	struct expression *left, *right;
+	const char *pointee;
 	struct symbol *fn;
 	struct site *s;
 
@@ -445,16 +446,19 @@ static void emit_sets(void)
 		bool assign = s->expr->type == EXPR_ASSIGNMENT;
 
 		left = assign ? s->expr->left : s->expr->unop;
-		emit("set", "sssdss", set_target(left), cur_func_name(), row_file,
-		     s->expr->pos.line, rl_to_str(s->value), expr_to_str(s->expr));
 		right = assign && s->expr->op == '=' ? s->expr->right : NULL;
 		fn = function_symbol(right);
+		/* the lock a pointer stored points to, for db_target_lock() */
+		pointee = right && !fn && is_pointer_type(right->ctype) ? lock_address_key(right) : NULL;
+		emit("set", "sssdsss", db_set_target(left), cur_func_name(), row_file,
+		     s->expr->pos.line, rl_to_str(s->value), expr_to_str(s->expr),
+		     pointee ? pointee : "");
 		if (!fn)
 			continue;
 		if (get_member_load(left, &mi))
 			emit_member_fn_ptr(mi.type, mi.path, fn, s->expr->pos.line, "assign");
 		else
-			emit_fn_ptr(set_target(left), fn, s->expr->pos.line, "assign");
+			emit_fn_ptr(db_set_target(left), fn, s->expr->pos.line, "assign");
 	}
 }
 

@@ -299,7 +299,12 @@ static const char *lock_key(struct expression *expr, enum key_scope *scope)
 	if (get_member_address(expr, &mi))
 		return member_key(&mi, scope);
 	if (get_member_load(expr, &mi)) {
-		/* a member that holds a pointer to the lock */
+		/* a member that holds a pointer to the lock: the one every store points to */
+		key = db_target_lock(db_set_target(expr));
+		if (key) {
+			*scope = is_type_key(key) || key[0] == '*' ? KEY_TYPE : KEY_GLOBAL;
+			return key;
+		}
 		key = member_key(&mi, scope);
 		return intern_fmt("*%s", key);
 	}
@@ -331,6 +336,19 @@ static const char *lock_key(struct expression *expr, enum key_scope *scope)
 		return alias->name;
 	}
 	return expr_to_str(expr);
+}
+
+/*
+ * The key of the lock at 'addr' when it names that lock in every function
+ * (a type key or a global), else NULL: what a pointer stored in a member
+ * or a global points to, for the database.
+ */
+const char *lock_address_key(struct expression *addr)
+{
+	enum key_scope scope;
+	const char *key = lock_key(addr, &scope);
+
+	return key && scope != KEY_LOCAL ? key : NULL;
 }
 
 /*
@@ -456,6 +474,26 @@ static void do_lock(struct lock_op *op)
 	set_state(via_id, op->key, NULL, alloc_state_name(op->chain));
 }
 
+/*
+ * "spin_unlock(q->lock_ptr)" where nothing says what lock_ptr points to,
+ * with a spinlock taken here: it may be that one, which is unknown after.
+ */
+static void forget_maybe_released(struct lock_op *op)
+{
+	const struct lock_kind *kind = value_kind(op->value);
+	struct sm_state_list *list;
+	struct sm_state *sm;
+
+	if (op->key[0] != '*')
+		return;
+	list = get_owner_states(lock_id);
+	FOR_EACH_PTR(list, sm) {
+		if (sm->name != op->key && lock_depth(sm->state) > 0 && lock_holder_kind(sm->name) == kind)
+			set_state(lock_id, sm->name, NULL, &merged);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
 static void do_unlock(struct lock_op *op)
 {
 	struct lock_event ev;
@@ -468,6 +506,7 @@ static void do_unlock(struct lock_op *op)
 	lock_history_released(op->key, op->name);
 	if (!ev.before || ev.before->state == &undefined) {
 		/* released without being taken here: the caller held it */
+		forget_maybe_released(op);
 		set_state(entry_id, op->key, NULL, entry_state(1));
 		set_holder(op->key, &h);
 		depth = 0;

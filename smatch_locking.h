@@ -48,7 +48,8 @@ int lock_owner(void);
 int lock_depth(struct smatch_state *state);	/* 0 unlocked, -1 unknown */
 bool lock_held_on_entry(const char *key);
 const char *lock_holder_name(const char *key);
-bool lock_key_is_local(const char *key);	/* held under a name of this function only */
+bool lock_key_is_local(const char *key);
+const char *lock_address_key(struct expression *addr);	/* a type key or a global, else NULL */	/* held under a name of this function only */
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
 const struct lock_kind *lock_holder_kind(const char *key);
 

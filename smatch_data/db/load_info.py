@@ -36,7 +36,7 @@ ROWS = {
     "return": ("id function file static idx ret line", "dssddsd"),
     "return_item": ("id type key name value via", "dsssss"),
     "fn_ptr": ("ptr function file line how in_function", "sssdss"),
-    "set": ("target function file line value expr", "sssdss"),
+    "set": ("target function file line value expr points_to", "sssdsss"),
     "lock_op": ("function file line op lock name kind recursive nested try callee table_fn held",
                 "ssdssssdddsds"),
     "end": ("file rows", "sd"),
@@ -169,8 +169,8 @@ class Loader:
                           [(rets[r[0]],) + r[1:] for r in g.get("return_item", [])])
             c.executemany("INSERT INTO fn_ptrs (ptr, function, file, line, how, in_function) "
                           "VALUES (?, ?, ?, ?, ?, ?)", g.get("fn_ptr", []))
-            c.executemany("INSERT INTO sets (target, function, file, line, value, expr) "
-                          "VALUES (?, ?, ?, ?, ?, ?)", g.get("set", []))
+            c.executemany("INSERT INTO sets (target, function, file, line, value, expr, points_to) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?)", g.get("set", []))
             c.executemany("INSERT INTO lock_ops (function, file, line, op, lock, name, kind, recursive, "
                           "nested, try, callee, table_fn, held) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                           g.get("lock_op", []))

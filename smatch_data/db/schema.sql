@@ -6,7 +6,7 @@ CREATE TABLE meta (
 	value TEXT
 );
 -- smatch_db.h DB_SCHEMA_VERSION must be the same number.
-INSERT INTO meta (key, value) VALUES ('schema_version', '2');
+INSERT INTO meta (key, value) VALUES ('schema_version', '3');
 
 CREATE TABLE files (
 	path TEXT PRIMARY KEY,
@@ -92,7 +92,8 @@ CREATE TABLE sets (
 	file TEXT NOT NULL,
 	line INTEGER NOT NULL,
 	value TEXT NOT NULL,
-	expr TEXT NOT NULL
+	expr TEXT NOT NULL,
+	points_to TEXT NOT NULL
 );
 CREATE INDEX sets_target ON sets (target);
 CREATE INDEX sets_file ON sets (file);

@@ -8,12 +8,12 @@ rows=$("$SMATCH" --info $CFLAGS wrap.c)
 expect "rows of wrap.c" "SQL${T}function${T}dev_lock_all${T}wrap.c${T}0${T}4
 SQL${T}call${T}0${T}dev_lock_all${T}wrap.c${T}dev_lock${T}0${T}0${T}6
 SQL${T}call_arg${T}0${T}0${T}s64min-s64max${T}d
-SQL${T}set${T}struct dev.mode${T}dev_lock_all${T}wrap.c${T}7${T}1${T}d->mode = 1
+SQL${T}set${T}struct dev.mode${T}dev_lock_all${T}wrap.c${T}7${T}1${T}d->mode = 1${T}
 SQL${T}return${T}1${T}dev_lock_all${T}wrap.c${T}0${T}0${T}s64min-s64max${T}8
 SQL${T}function${T}dev_unlock_all${T}wrap.c${T}0${T}10
 SQL${T}call${T}2${T}dev_unlock_all${T}wrap.c${T}dev_unlock${T}0${T}0${T}13
 SQL${T}call_arg${T}2${T}0${T}s64min-(-1),1-s64max${T}d
-SQL${T}set${T}struct dev.mode${T}dev_unlock_all${T}wrap.c${T}12${T}0${T}d->mode = 0
+SQL${T}set${T}struct dev.mode${T}dev_unlock_all${T}wrap.c${T}12${T}0${T}d->mode = 0${T}
 SQL${T}return${T}3${T}dev_unlock_all${T}wrap.c${T}0${T}0${T}s64min-s64max${T}14
 SQL${T}end${T}wrap.c${T}10" "$rows"
 
@@ -48,7 +48,7 @@ SQL${T}call${T}3${T}run${T}globals.c${T}spin_unlock${T}0${T}0${T}15
 SQL${T}call_lock${T}3${T}global_lock${T}&global_lock
 SQL${T}call_arg${T}3${T}0${T}s64min-(-1),1-s64max${T}&global_lock
 SQL${T}call${T}4${T}run${T}globals.c${T}hook${T}0${T}1${T}17
-SQL${T}set${T}hook${T}run${T}globals.c${T}16${T}s64min-(-1),1-s64max${T}hook = tick
+SQL${T}set${T}hook${T}run${T}globals.c${T}16${T}s64min-(-1),1-s64max${T}hook = tick${T}
 SQL${T}fn_ptr${T}hook${T}tick${T}globals.c${T}16${T}assign${T}run
 SQL${T}lock_op${T}run${T}globals.c${T}13${T}lock${T}global_lock${T}&global_lock${T}spin${T}0${T}0${T}0${T}spin_lock${T}1${T}
 SQL${T}lock_op${T}run${T}globals.c${T}15${T}unlock${T}global_lock${T}&global_lock${T}spin${T}0${T}0${T}0${T}spin_unlock${T}1${T}

@@ -42,6 +42,10 @@ expect "a lock on some paths" "lock.c${T}dev_maybe_lock()${T}acquires struct dev
 	"$(smdb locks dev_maybe_lock)"
 expect "is not applied at calls" "dev_maybe neither acquires nor releases a lock, as far as the database knows" \
 	"$(smdb locks dev_maybe)"
+# ... but a "may or may not" one, which dev_maybe's callers learn in turn
+expect "the caller may hold it" "unknown_lock${T}struct dev.lock" \
+	"$(smdb sql "SELECT i.type, i.key FROM return_items i JOIN return_states r ON r.id = i.return_id
+		     WHERE r.function = 'dev_maybe' AND i.type LIKE '%lock%'" | tail -n +2)"
 
 # a cap that stops before the facts settle says so
 out=$(build_db --max-passes 2 2>&1)

@@ -7,7 +7,7 @@
 
 cp -r "$repo/validation/db/xfn" "$tmp/xfn"
 cd "$tmp/xfn"
-FILES="lock.c core.c users.c bad.c dl.c"	# extra.c is checked, not in the database
+FILES="lock.c core.c users.c bad.c dl.c queue.c waiters.c fault.c fault_user.c"	# extra.c is checked, not in the database
 T=$(printf '\t')
 build_db > /dev/null 2>&1
 check() { "$SMATCH" $CFLAGS "$@" 2> /dev/null; }
@@ -21,6 +21,21 @@ extra.c:8 extra_bad() warn: 'dev_poll_locked()' called without '&q->lock' held (
 # (without it, what dev_grab_nested() takes is not known)
 expect "without the database" "dl.c:31 x_nested() warn: double unlock '&d->lock' (unlocked on line 30)" \
 	"$(for f in bad.c dl.c extra.c; do SMATCH_DB= check $f; done)"
+
+# a lock pointer member: every store in the tree points it at a bucket's lock
+expect "lock pointers with the database" "waiters.c:37 q_hold() warn: inconsistent returns 'q->lock_ptr': locked (line 37), unlocked (line 39)" \
+	"$(check waiters.c)"
+expect "lock pointers without it" "" "$(SMATCH_DB= check waiters.c)"
+expect "the stores" "struct qentry.any_lock${T}struct bucket.lock
+struct qentry.any_lock${T}struct qentry.own
+struct qentry.lock_ptr${T}
+struct qentry.lock_ptr${T}struct bucket.lock
+struct qentry.lock_ptr${T}struct bucket.lock" \
+	"$(smdb sql "SELECT target, points_to FROM sets WHERE file = 'queue.c' ORDER BY target, points_to" | tail -n +2)"
+
+# a callee that drops the lock on some of the returns a caller cannot tell apart:
+# its "unlock" (and a callee's "may or may not") is a "may or may not" at the call
+expect "a callee that may have dropped it" "" "$(check fault_user.c)"
 
 # the figures are those of smdb.py (extra.c is not in the database: one more caller)
 expect "smdb: the evidence" "dev_update_locked()${T}struct dev.lock${T}held at 4 of 5 calls (4 of 5 callers)" \

@@ -40,7 +40,7 @@ int dev_try(struct dev *d)
 	return 0;
 }
 
-/* The database knows no lock change for it: dev_maybe_lock's is ambiguous. */
+/* The database says dev_maybe_lock may or may not take the lock: so may this. */
 int dev_maybe(struct dev *d)
 {
 	dev_maybe_lock(d, 1);

@@ -24,6 +24,7 @@ void dev_two(struct dev *d);
 void dev_entered(struct dev *d);
 void dev_entered_mixed(struct dev *d);
 void dev_irq_work(struct dev *d);
+int dev_fault(struct dev *d, int flags);
 void dev_entered_other(struct dev *d, struct dev *other);
 extern spinlock_t dev_list_lock;
 

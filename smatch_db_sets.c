@@ -1,0 +1,48 @@
+/*
+ * smatch_db_sets.c: what the database says of the stores to a struct member
+ * or a global: the one lock that every pointer stored in it points to.
+ */
+#include <sqlite3.h>
+#include <string.h>
+#include "smatch.h"
+#include "smatch_db.h"
+
+/*
+ * Stores of anything but NULL to ?1: how many, how many different
+ * pointees, and one of them ('' for a value that is no lock's address).
+ */
+static const char pointee_sql[] =
+	"SELECT count(*), count(DISTINCT points_to), min(points_to) FROM sets "
+	"WHERE target = ?1 AND value != '0'";
+
+/*
+ * "q->lock_ptr = &hb->lock" in one file, "spin_unlock(q->lock_ptr)" in
+ * another: the lock 'target' ("struct futex_q.lock_ptr") points to when
+ * every non-NULL store to it in the tree is the address of that one lock
+ * (a type key or a global), else NULL.  The answer is kept.
+ */
+const char *db_target_lock(const char *target)
+{
+	static sqlite3_stmt *cache;
+	static struct memo *seen[MEMO_HASH];
+	sqlite3_stmt *st = target ? db_statement(&cache, pointee_sql) : NULL;
+	const char *lock = NULL;
+	struct memo *m;
+
+	if (!st)
+		return NULL;
+	m = memo_find(seen, target);
+	if (m)
+		return m->value;
+	sqlite3_bind_text(st, 1, target, -1, SQLITE_STATIC);
+	if (sqlite3_step(st) == SQLITE_ROW && sqlite3_column_int(st, 0) > 0 &&
+	    sqlite3_column_int(st, 1) == 1) {
+		const unsigned char *s = sqlite3_column_text(st, 2);
+
+		if (s && *s)
+			lock = intern((const char *)s);
+	}
+	sqlite3_reset(st);
+	memo_add(seen, target, lock);
+	return lock;
+}
