@@ -121,6 +121,48 @@ static struct range_list *rl_bound(struct range_list *rl)
 	return rl;
 }
 
+/* 'v' converted to an integer of 'bits' bits (1 to 63), as C converts: modulo 2^bits. */
+static int64_t wrap_value(int64_t v, int bits, bool is_unsigned)
+{
+	uint64_t mask = ((uint64_t)1 << bits) - 1, u = (uint64_t)v & mask;
+
+	if (!is_unsigned && (u >> (bits - 1)))
+		u |= ~mask;
+	return (int64_t)u;
+}
+
+/*
+ * The values of 'rl' converted to an integer type of 'bits' bits: "return
+ * -1;" in a function returning u32 returns 4294967295.  A range that wraps
+ * round more than once is the whole type.
+ */
+struct range_list *rl_convert(struct range_list *rl, int bits, bool is_unsigned)
+{
+	int64_t lo = is_unsigned ? 0 : -((int64_t)1 << (bits - 1));
+	int64_t hi = is_unsigned ? ((int64_t)1 << bits) - 1 : ((int64_t)1 << (bits - 1)) - 1;
+	struct range_list *res = rl_alloc(2 * MAX_RANGES), *all = rl_range(lo, hi);
+	int i;
+
+	assert(bits > 0 && bits < 64);
+	if (!rl || rl_subset(rl, all))
+		return rl;
+	for (i = 0; i < rl->nr; i++) {
+		int64_t a = rl->r[i].min, b = rl->r[i].max, wa, wb;
+
+		if ((uint64_t)b - (uint64_t)a > (uint64_t)hi - (uint64_t)lo)
+			return all;
+		wa = wrap_value(a, bits, is_unsigned);
+		wb = wrap_value(b, bits, is_unsigned);
+		if (wa <= wb) {
+			add_range(res, wa, wb);
+		} else {
+			add_range(res, wa, hi);
+			add_range(res, lo, wb);
+		}
+	}
+	return rl_bound(res);
+}
+
 /* Either may be NULL, the empty list (as for rl_is_empty()): the other is the union. */
 struct range_list *rl_union(struct range_list *a, struct range_list *b)
 {

@@ -46,8 +46,9 @@ static struct range_list *type_range(struct symbol *type)
 	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
 		return rl_whole();
 	bits = type->bit_size;
+	/* a u64 above s64max is held as a negative value */
 	if (bits <= 0 || bits >= 64)
-		return (type->ctype.modifiers & MOD_UNSIGNED) ? rl_range(0, RL_MAX) : rl_whole();
+		return rl_whole();
 	if (type->ctype.modifiers & MOD_UNSIGNED)
 		return rl_range(0, ((int64_t)1 << bits) - 1);
 	return rl_range(-((int64_t)1 << (bits - 1)), ((int64_t)1 << (bits - 1)) - 1);
@@ -431,12 +432,32 @@ static struct range_list *structural_range(struct expression *expr)
 	return NULL;
 }
 
+/* The values of 'rl' converted to 'type', as C converts (a bool is "!= 0"). */
+static struct range_list *convert_range(struct range_list *rl, struct symbol *type)
+{
+	int bits;
+
+	type = get_real_base_type(type);
+	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
+		return rl;
+	bits = type->bit_size;
+	if (bits == 1)
+		return not_range(not_range(rl));
+	if (bits <= 1 || bits >= 64)
+		return rl;
+	return rl_convert(rl, bits, type->ctype.modifiers & MOD_UNSIGNED);
+}
+
 struct range_list *get_range(struct expression *expr)
 {
 	struct range_list *rl, *errs;
 	const char *name;
 
-	expr = strip_expr(expr);
+	while (expr && expr->type == EXPR_PREOP && expr->op == '(')
+		expr = expr->unop;
+	if (expr && (expr->type == EXPR_CAST || expr->type == EXPR_IMPLIED_CAST ||
+		     expr->type == EXPR_FORCE_CAST))
+		return convert_range(get_range(expr->cast_expression), expr->ctype);
 	if (!expr)
 		return rl_whole();
 	/* what a condition taught of this expression is the most precise */
