@@ -87,6 +87,9 @@ static void match_call(struct expression *call)
 	/* static helpers of headers (list_del(), ...) serve everything: callers agree by chance */
 	if ((sym->ctype.modifiers & MOD_STATIC) && !pos_in_main_file(sym->pos))
 		return;
+	/* a predicate on its arguments needs no lock; its callers hold one for their own reasons */
+	if (is_args_only_call(call))
+		return;
 	fn = ident_str(sym->ident);
 	if (!db_callers_may_require(fn, opt.lock_callers))
 		return;

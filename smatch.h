@@ -122,6 +122,7 @@ struct fn_ctx {
 	bool report;			/* print warnings for this function */
 	struct return_summary_list *returns; /* collected per return path */
 	bool impure;			/* it writes memory or calls what does */
+	bool reads_globals;		/* it reads a global, or calls what may */
 	unsigned long long params_changed; /* bit N: parameter N was assigned to */
 	struct fn_ctx *outer;
 };
@@ -262,6 +263,8 @@ struct expression *summary_return_expr(void);
 /* Calls to functions of this file that change nothing can be compared. */
 void summary_mark_impure(void);
 bool is_pure_call(struct expression *call);
+/* The callee changes nothing and reads only what its arguments reach (every summary says so). */
+bool is_args_only_call(struct expression *call);
 void add_table_summary(const char *fn, struct return_summary *ret);
 bool add_table_item(const char *fn, struct summary_item *item);
 struct return_summary *new_return_summary(struct range_list *ret);

@@ -57,6 +57,10 @@ void end_fn_ctx(struct fn_ctx *ctx);
 /* The value-tracking module, and what returns say of parameters. */
 void register_values(void);
 void register_param_limits(void);
+/* What functions touch: writes beyond their locals, reads beyond their arguments. */
+void register_purity(void);
+/* A variable local to the function being analysed (not static). */
+bool is_local_lvalue(struct expression *expr);
 /* Can its value be remembered between two evaluations (no side effects)? */
 bool is_pure_expr(struct expression *expr);
 /*

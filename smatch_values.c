@@ -87,27 +87,6 @@ bool is_pure_expr(struct expression *expr)
 	}
 }
 
-/* A local variable of the function (what it changes is its own business). */
-static bool is_local_lvalue(struct expression *expr)
-{
-	struct symbol *sym = loaded_symbol(expr);
-
-	return sym && !(sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN));
-}
-
-/* Writes outside local variables and calls to non-pure functions. */
-static void match_impure_assign(struct expression *expr)
-{
-	if (!is_local_lvalue(expr->left))
-		summary_mark_impure();
-}
-
-static void match_impure_call(struct expression *call)
-{
-	if (!is_pure_call(call) && !is_expect_call(call))
-		summary_mark_impure();
-}
-
 static const char *fact_name(struct expression *expr)
 {
 	expr = strip_expr(expr);
@@ -713,6 +692,4 @@ void register_values(void)
 	add_hook(&match_modify, EXPR_HOOK);
 	add_hook(&match_deref, EXPR_HOOK);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
-	add_hook(&match_impure_assign, ASSIGNMENT_HOOK);
-	add_hook(&match_impure_call, FUNCTION_CALL_HOOK);
 }

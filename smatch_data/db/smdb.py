@@ -108,11 +108,16 @@ def cmd_callers(db, args):
         print("no calls to %s in the database" % func)
 
 
+def describe_item(type, key, name, value, via):
+    details = ", ".join(x for x in (name, value) if x)
+    words = [type, key, "(%s)" % details if details else "", "via " + via if via else ""]
+    return " ".join(w for w in words if w)
+
+
 def describe_items(items):
     if not items:
         return "nothing"
-    return "; ".join("%s %s (%s)%s" % (t, k, ", ".join(x for x in (n, v) if x), " via " + via if via else "")
-                     for t, k, n, v, via in items)
+    return "; ".join(describe_item(*item) for item in items)
 
 
 def cmd_return_states(db, args):

@@ -39,7 +39,8 @@ void run(void)
 }
 G
 rows=$("$SMATCH" --info $CFLAGS globals.c 2>/dev/null | grep -v -e "${T}function${T}" -e "${T}return${T}")
-expect "rows of globals.c" "SQL${T}call${T}1${T}run${T}globals.c${T}spin_lock${T}0${T}0${T}13
+expect "rows of globals.c" "SQL${T}return_item${T}0${T}args_only${T}${T}${T}${T}
+SQL${T}call${T}1${T}run${T}globals.c${T}spin_lock${T}0${T}0${T}13
 SQL${T}call_arg${T}1${T}0${T}s64min-(-1),1-s64max${T}&global_lock
 SQL${T}call${T}2${T}run${T}globals.c${T}log_msg${T}0${T}0${T}14
 SQL${T}call_lock${T}2${T}global_lock${T}&global_lock
@@ -52,7 +53,7 @@ SQL${T}set${T}hook${T}run${T}globals.c${T}16${T}s64min-(-1),1-s64max${T}hook = t
 SQL${T}fn_ptr${T}hook${T}tick${T}globals.c${T}16${T}assign${T}run
 SQL${T}lock_op${T}run${T}globals.c${T}13${T}lock${T}global_lock${T}&global_lock${T}spin${T}0${T}0${T}0${T}spin_lock${T}1${T}
 SQL${T}lock_op${T}run${T}globals.c${T}15${T}unlock${T}global_lock${T}&global_lock${T}spin${T}0${T}0${T}0${T}spin_unlock${T}1${T}
-SQL${T}end${T}globals.c${T}17" "$rows"
+SQL${T}end${T}globals.c${T}18" "$rows"
 
 # a file name with a tab and a space is escaped in the rows and loaded as it was
 name="odd${T}name x.c"

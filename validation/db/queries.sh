@@ -15,8 +15,8 @@ expect "callers through a function pointer" \
 expect "no callers" "no calls to dev_set_op in the database" "$(smdb callers dev_set_op)"
 expect "return states" "user.c:24${T}dev_bad()${T}[0] returns (-22)${T}param_range \$1 ((-2147483648)-(-1)); lock struct dev.lock (&\$0->lock, mutex) via dev_lock_all -> dev_lock -> mutex_lock; sleep mutex_lock (dev_lock_all -> dev_lock -> mutex_lock) via db
 user.c:26${T}dev_bad()${T}[1] returns 0${T}param_range \$1 (0-2147483647); sleep mutex_lock (dev_lock_all -> dev_lock -> mutex_lock) via db" "$(smdb return_states dev_bad)"
-expect "return states of two static functions" "lock.c:6${T}check()${T}[0] returns (-22),0${T}nothing
-ops.c:8${T}check()${T}[0] returns (-12),0${T}nothing" "$(smdb return_states check)"
+expect "return states of two static functions" "lock.c:6${T}check()${T}[0] returns (-22),0${T}args_only
+ops.c:8${T}check()${T}[0] returns (-12),0${T}args_only" "$(smdb return_states check)"
 expect "where a member is set" "ops.c:15${T}dev_set()${T}d->count = v${T}value (-2147483648)-2147483647
 ops.c:21${T}dev_reset()${T}d->count = 0${T}value 0
 user.c:38${T}dev_try()${T}d->count++${T}value s64min-s64max" "$(smdb where dev count)"

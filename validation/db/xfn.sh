@@ -14,6 +14,7 @@ check() { "$SMATCH" $CFLAGS "$@" 2> /dev/null; }
 
 expect "warnings with the database" "bad.c:9 bad_update() warn: 'dev_update_locked()' called without '&p->lock' held (held by 4 of 5 callers)
 bad.c:39 bad_irq() warn: 'dev_irq_work()' called without '&dev_list_lock' held (held by 3 of 4 callers)
+bad.c:47 bad_listed() warn: 'dev_listed()' called without '&dev_list_lock' held (held by 3 of 4 callers)
 dl.c:7 x_double() warn: double lock '&d->lock': 'dev_grab2()' acquires it (via dev_grab2 -> dev_grab -> mutex_lock)
 dl.c:15 x_unlock() warn: double unlock '&d->lock': 'dev_drop()' releases it (via dev_drop -> mutex_unlock)
 extra.c:8 extra_bad() warn: 'dev_poll_locked()' called without '&q->lock' held (held by 3 of 4 callers)" \
@@ -46,7 +47,8 @@ expect "smdb: extra.c's callee" "dev_poll_locked()${T}struct dev.lock${T}held at
 # the threshold: other callers that hold it (bad_two has two, bad_update four, extra_bad three)
 expect "--lock-callers=2" "bad.c:9 bad_update() warn: 'dev_update_locked()' called without '&p->lock' held (held by 4 of 5 callers)
 bad.c:31 bad_two() warn: 'dev_two()' called without '&p->lock' held (held by 2 of 3 callers)
-bad.c:39 bad_irq() warn: 'dev_irq_work()' called without '&dev_list_lock' held (held by 3 of 4 callers)" \
+bad.c:39 bad_irq() warn: 'dev_irq_work()' called without '&dev_list_lock' held (held by 3 of 4 callers)
+bad.c:47 bad_listed() warn: 'dev_listed()' called without '&dev_list_lock' held (held by 3 of 4 callers)" \
 	"$(check --lock-callers=2 bad.c)"
 expect "--lock-callers=4" "bad.c:9 bad_update() warn: 'dev_update_locked()' called without '&p->lock' held (held by 4 of 5 callers)" \
 	"$(check --lock-callers=4 bad.c; check --lock-callers=4 extra.c)"
@@ -73,6 +75,10 @@ __smatch_states${T}struct dev.lock${T}&d->lock
 mutex_unlock${T}struct dev.lock${T}&d->lock" \
 	"$(smdb sql "SELECT c.callee, l.lock, l.name FROM calls c JOIN call_locks l ON l.call_id = c.id
 		     WHERE c.caller = 'dev_entered' ORDER BY c.line")"
+
+# what reads only its arguments says so on every return
+expect "args_only" "core.c:73${T}dev_matches()${T}[0] returns 0-1${T}args_only
+core.c:81${T}dev_listed()${T}[0] returns 0-1${T}nothing" "$(smdb return_states dev_matches; smdb return_states dev_listed)"
 
 # the chain of calls is in the database
 expect "via" "lock.c:13${T}dev_grab2()${T}[0] returns s64min-s64max${T}lock struct dev.lock (&\$0->lock, mutex) via dev_grab -> mutex_lock; sleep mutex_lock (dev_grab -> mutex_lock)" \

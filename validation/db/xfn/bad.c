@@ -38,3 +38,11 @@ void bad_irq(struct dev *p)
 	spin_unlock_irq(&dev_list_lock);
 	dev_irq_work(p);
 }
+
+/* the others call both under the list lock: a predicate on its arguments needs none, a reader of a global does */
+int bad_listed(struct dev *p)
+{
+	spin_lock(&dev_list_lock);
+	spin_unlock(&dev_list_lock);
+	return dev_matches(p, p->parent) && dev_listed(p);
+}

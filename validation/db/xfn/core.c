@@ -66,3 +66,17 @@ void dev_entered_other(struct dev *d, struct dev *other)
 	mutex_lock(&other->lock);
 	mutex_unlock(&other->lock);
 }
+
+/* callers walk the list under its lock; this only compares the two it is given */
+int dev_matches(struct dev *d, struct dev *other)
+{
+	return d->count == other->count && d->parent == other->parent;
+}
+
+/* ... this reads a global, which the list lock may well protect */
+int dev_list_len;
+
+int dev_listed(struct dev *d)
+{
+	return d->count < dev_list_len;
+}

@@ -15,6 +15,8 @@ void user_a(struct dev *d)
 	mutex_unlock(&d->lock);
 	spin_lock_irq(&dev_list_lock);
 	dev_irq_work(d);
+	dev_matches(d, d->parent);
+	dev_listed(d);
 	spin_unlock_irq(&dev_list_lock);
 }
 
@@ -31,6 +33,8 @@ void user_b(struct dev *d)
 	mutex_unlock(&d->lock);
 	spin_lock_irq(&dev_list_lock);
 	dev_irq_work(d);
+	dev_matches(d, d->parent);
+	dev_listed(d);
 	spin_unlock_irq(&dev_list_lock);
 }
 
@@ -44,6 +48,8 @@ void user_c(struct dev *dev)
 	mutex_unlock(&dev->lock);
 	spin_lock_irq(&dev_list_lock);
 	dev_irq_work(dev);
+	dev_matches(dev, dev->parent);
+	dev_listed(dev);
 	spin_unlock_irq(&dev_list_lock);
 }
 

@@ -27,6 +27,8 @@ void dev_irq_work(struct dev *d);
 int dev_fault(struct dev *d, int flags);
 void dev_entered_other(struct dev *d, struct dev *other);
 extern spinlock_t dev_list_lock;
+int dev_matches(struct dev *d, struct dev *other);
+int dev_listed(struct dev *d);
 
 /* a helper of a header: each file's callers are its own */
 static inline void dev_inline_locked(struct dev *d)
