@@ -5,8 +5,10 @@
  * the lock held on success and released on failure.
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "smatch.h"
+#include "smatch_internal.h"
 #include "smatch_locking.h"
 
 static int my_id;
@@ -34,6 +36,32 @@ struct ret_path {
 };
 
 static struct ret_path *returns;
+
+/*
+ * Over the file: the warnings made, by lock, and the locks that some
+ * function releases on entry on some paths only.  Such a function
+ * ("if (test_and_clear_bit(RST_HANDLING, &hdev->state)) up(&hdev->reset_sem);")
+ * tracks with a flag who holds the lock: it is handed from one call to the
+ * next, so a void function returning with it held on some paths only (no
+ * return value tells its caller which) may well be the other half
+ * (hclge_reset_prepare_general()).
+ */
+struct file_key {
+	const char *key;
+	int report;		/* index of the warning, or -1 for a lock handed across calls */
+	struct file_key *next;
+};
+static struct file_key *file_keys;
+
+static void add_file_key(const char *key, int report)
+{
+	struct file_key *k = xmalloc(sizeof(*k));
+
+	k->key = key;
+	k->report = report;
+	k->next = file_keys;
+	file_keys = k;
+}
 
 static void match_start(void)
 {
@@ -239,6 +267,7 @@ static void check_key(const char *key, const char *name)
 	struct side locked = { .nr = 0, .no_error = true }, unlocked = { .nr = 0 };
 	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
 	struct ret_path *r;
+	int mark;
 
 	/*
 	 * Interrupt state; or a lock that some call finds held and releases
@@ -271,8 +300,36 @@ static void check_key(const char *key, const char *name)
 		return;
 	format_side(&locked);
 	format_side(&unlocked);
+	mark = report_mark();
 	sm_msg_at(locked.first, "warn", "inconsistent returns '%s': locked (%s), unlocked (%s)",
 		  name, locked.text, unlocked.text);
+	/* only a void function leaves the caller no value to tell held from released */
+	if (report_mark() > mark && get_fn_return_type(cur_fn()->sym) == &void_ctype)
+		add_file_key(key, mark);
+}
+
+/*
+ * Some return released it without taking it, and another did not touch it
+ * (or one return is both: its paths were merged and the lock's state there
+ * is not known).
+ */
+static void note_conditional_release(const char *key)
+{
+	bool released = false, untouched = false;
+	struct ret_path *r;
+
+	for (r = returns; r; r = r->next) {
+		struct held *h = find_held(r, key);
+
+		if (h && h->on_entry && !h->locked) {
+			released = true;
+			untouched |= !h->name;
+		} else if (!h) {
+			untouched = true;
+		}
+	}
+	if (released && untouched)
+		add_file_key(key, -1);
 }
 
 static void match_end(void)
@@ -284,6 +341,8 @@ static void match_end(void)
 
 	for (r = returns; r; r = r->next) {
 		for (h = r->locks; h; h = h->next) {
+			if (h->on_entry && !h->locked)
+				note_conditional_release(h->key);
 			if (!h->name || !h->locked)
 				continue;
 			for (i = 0; i < nr_done && done[i] != h->key; i++)
@@ -296,10 +355,38 @@ static void match_end(void)
 	}
 }
 
+static bool handed_across_calls(const char *key)
+{
+	struct file_key *k;
+
+	for (k = file_keys; k; k = k->next) {
+		if (k->key == key && k->report < 0)
+			return true;
+	}
+	return false;
+}
+
+/* Before the file's warnings are printed: those on locks handed across calls go. */
+static void match_end_file(void)
+{
+	struct file_key *k, *next;
+
+	for (k = file_keys; k; k = k->next) {
+		if (k->report >= 0 && !opt.spammy && handed_across_calls(k->key))
+			report_withdraw(k->report);
+	}
+	for (k = file_keys; k; k = next) {
+		next = k->next;
+		free(k);
+	}
+	file_keys = NULL;
+}
+
 void check_inconsistent_locking(int id)
 {
 	my_id = id;
 	add_hook(&match_start, FUNC_START_HOOK);
 	add_hook(&match_return, RETURN_HOOK);
 	add_hook(&match_end, AFTER_FUNC_HOOK);
+	add_hook(&match_end_file, END_FILE_HOOK);
 }

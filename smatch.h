@@ -285,6 +285,7 @@ void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...) FORM
 void flush_warnings(void);
 int report_mark(void);
 void report_discard_from(int mark);
+void report_withdraw(int index);
 
 /* ---- options --------------------------------------------------------- */
 

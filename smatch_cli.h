@@ -50,6 +50,7 @@ struct report {
 	struct lock_info *lock;	/* NULL unless a locking warning */
 	struct step *steps;	/* the path that leads to it, or NULL */
 	int nr_steps;
+	bool withdrawn;		/* taken back before the file's warnings were printed */
 };
 
 /* smatch_options.c: true for the gcc options whose value is the next argument. */

@@ -12,6 +12,7 @@ struct label {
 	struct symbol *sym;
 	struct path_list *pending;	/* paths that jump here */
 	int walked;			/* order in which it was walked, or -1 */
+	bool asm_target;		/* named by an asm goto */
 	struct label *next;
 };
 
@@ -605,7 +606,30 @@ static void walk_asm(struct statement *stmt)
 		summary_mark_impure();
 	FOR_EACH_PTR(stmt->asm_labels, label) {
 		jump_to(label, clone_paths(ctx()->paths));
+		get_label(label)->asm_target = true;
 	} END_FOR_EACH_PTR(label);
+}
+
+/*
+ * The paths that jump to the label 'l' of a statement being walked.  Sparse
+ * copies an inline function's body without replacing the labels of its
+ * asm gotos, so those still name the original's label: the kernel's
+ * test_and_clear_bit() ("asm goto (... : cc_label); if (0) { cc_label:
+ * c = true; }") would never be true.  Such paths go to the next label of
+ * the same name walked.
+ */
+static void take_jumps_to(struct label *l)
+{
+	struct label *x;
+
+	join_paths(&ctx()->paths, l->pending);
+	l->pending = NULL;
+	for (x = ctx()->labels; x; x = x->next) {
+		if (x != l && x->asm_target && x->pending && x->sym->ident == l->sym->ident) {
+			join_paths(&ctx()->paths, x->pending);
+			x->pending = NULL;
+		}
+	}
 }
 
 static void walk_stmt(struct statement *stmt)
@@ -652,8 +676,7 @@ static void walk_stmt(struct statement *stmt)
 		break;
 	case STMT_LABEL:
 		l = get_label(stmt->label_identifier);
-		join_paths(&c->paths, l->pending);
-		l->pending = NULL;
+		take_jumps_to(l);
 		l->walked = c->labels_walked++;
 		walk_stmt(stmt->label_statement);
 		break;

@@ -215,6 +215,16 @@ void report_discard_from(int mark)
 		free_report(&file_reports.r[--file_reports.nr]);
 }
 
+/*
+ * Takes back warning number 'index' of the file (a report_mark() taken
+ * just before it was made): what the rest of the file showed makes it moot.
+ */
+void report_withdraw(int index)
+{
+	assert(index >= 0 && index < file_reports.nr);
+	file_reports.r[index].withdrawn = true;
+}
+
 void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...)
 {
 	va_list ap;
@@ -355,7 +365,7 @@ void flush_warnings(void)
 			if (same_report(&reports[j], &reports[i]))
 				break;
 		}
-		if (j >= 0 && reports[j].line == reports[i].line)
+		if (reports[i].withdrawn || (j >= 0 && reports[j].line == reports[i].line))
 			free_report(&reports[i]);
 		else
 			print_report(&reports[i]);
