@@ -198,6 +198,18 @@ static bool looks_like_error(struct range_list *rl, bool pointer)
 }
 
 /*
+ * "if (!down_write_trylock(l)) return -EINVAL; if (busy) { up_write(l);
+ * return -EBUSY; } return esw->mode;": every unlocked return is an error
+ * code and the locked one is a value nothing is known of (an int member),
+ * which the convention makes a success.
+ */
+static bool returns_errno_or_unknown(struct side *locked, struct side *unlocked)
+{
+	return rl_subset(unlocked->ret, rl_range(-4095, -1)) &&
+	       rl_subset(rl_range(INT32_MIN, INT32_MAX), locked->ret);
+}
+
+/*
  * Does the function return with the lock held exactly when it succeeds?
  * Locked returns must not look like failures and the returns that released
  * the lock must be told apart from them.  Returns that never took it
@@ -208,6 +220,8 @@ static bool locked_on_success(struct side *locked, struct side *unlocked, bool p
 {
 	struct range_list *unlocked_ret = unlocked->released ? unlocked->released : unlocked->ret;
 
+	if (!pointer && returns_errno_or_unknown(locked, unlocked))
+		return true;
 	return !rl_overlaps(locked->ret, unlocked_ret) && !looks_like_error(locked->ret, pointer);
 }
 
