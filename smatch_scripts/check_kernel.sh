@@ -4,7 +4,8 @@
 set -euo pipefail
 # usage: check_kernel.sh [DIRS...]   (default: kernel/ fs/ext4/ net/ipv4/)
 # env:   SMATCH (default: repo ./smatch), SMATCH_FLAGS (extra flags, word-split),
-#        SMATCH_TIMEOUT (seconds per file, default 300), KERNEL_DIR, JOBS
+#        SMATCH_TIMEOUT (seconds per file, default 300), KERNEL_DIR, JOBS,
+#        LOG_DIR (default: build/check-kernel; one per run that goes at the same time)
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 kdir=${KERNEL_DIR:-$repo/build/linux-6.1}
@@ -12,8 +13,8 @@ smatch=${SMATCH:-$repo/smatch}
 smatch_flags=${SMATCH_FLAGS:-}
 tmo=${SMATCH_TIMEOUT:-300}
 jobs=${JOBS:-$(nproc)}
-logdir=$repo/build/check-kernel
-wrapper=$repo/build/smatch-wrapper.sh
+logdir=${LOG_DIR:-$repo/build/check-kernel}
+case $logdir in /*) ;; *) logdir=$PWD/$logdir ;; esac
 [ $# -gt 0 ] && dirs=("$@") || dirs=(kernel/ fs/ext4/ net/ipv4/)
 
 log() { echo "check_kernel: $*"; }
@@ -29,6 +30,7 @@ fi
 # fresh log directory for this run
 rm -rf "$logdir"
 mkdir -p "$logdir/stderr"
+wrapper=$logdir/smatch-wrapper.sh
 : > "$logdir/warnings.txt"
 : > "$logdir/results.tsv"
 
