@@ -57,6 +57,7 @@ static struct label *get_label(struct symbol *sym)
 	l->sym = sym;
 	l->pending = NULL;
 	l->walked = -1;
+	l->asm_target = false;
 	l->next = ctx()->labels;
 	ctx()->labels = l;
 	return l;
