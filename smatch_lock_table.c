@@ -104,14 +104,14 @@ static int parse_line(const char *path, int nr, char *line)
 	char *fields[8], *save, *tok;
 	const char *value;
 	int n = 0, i, ret = 0;
-	bool has_ret = false, nested = false;
+	bool has_ret = false, nested = false, fails_errno = false;
 
 	for (tok = strtok_r(line, " \t\r\n", &save); tok && n < 8; tok = strtok_r(NULL, " \t\r\n", &save))
 		fields[n++] = tok;
 	if (n == 0 || fields[0][0] == '#')
 		return 0;
 	if (n < 3)
-		return table_error(path, nr, "expected: NAME ACTION LOCK [KIND] [ret=N] [nested]");
+		return table_error(path, nr, "expected: NAME ACTION LOCK [KIND] [ret=N] [errno] [nested]");
 	if (!strcmp(fields[1], "strip")) {
 		if (nr_strip == STRIP_HASH)
 			return table_error(path, nr, "too many strip functions");
@@ -131,6 +131,8 @@ static int parse_line(const char *path, int nr, char *line)
 			has_ret = true;
 		} else if (!strcmp(fields[i], "nested")) {
 			nested = true;
+		} else if (!strcmp(fields[i], "errno")) {
+			fails_errno = true;
 		} else {
 			return table_error(path, nr, "unknown flag");
 		}
@@ -145,8 +147,12 @@ static int parse_line(const char *path, int nr, char *line)
 				return table_error(path, nr, "a repeated function takes no ret= and must lock or unlock first");
 		} else if (has_ret) {
 			struct range_list *yes = rl_range(ret, ret);
-			/* trylocks return 0 when they fail; 0-on-success ones an error */
-			struct range_list *no = ret ? rl_range(0, 0) : rl_complement(yes);
+			/*
+			 * trylocks return 0 when they fail; 0-on-success ones an error,
+			 * a negative errno for "errno" ones, so that "< 0" tells them apart
+			 */
+			struct range_list *no = ret ? rl_range(0, 0) :
+				fails_errno ? rl_range(-4095, -1) : rl_complement(yes);
 
 			add_table_summary(fields[0], outcome(yes, fields[1], fields[2], value));
 			add_table_summary(fields[0], outcome(no, NULL, NULL, NULL));

@@ -31,6 +31,8 @@ void up(struct semaphore *s);
 void down_read(struct rw_semaphore *s);
 void up_read(struct rw_semaphore *s);
 void down_write(struct rw_semaphore *s);
+int down_read_killable(struct rw_semaphore *s);
+int down_write_killable(struct rw_semaphore *s);
 void up_write(struct rw_semaphore *s);
 
 void rcu_read_lock(void);
