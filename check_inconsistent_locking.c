@@ -205,7 +205,7 @@ static bool looks_like_error(struct range_list *rl, bool pointer)
  */
 static bool returns_errno_or_unknown(struct side *locked, struct side *unlocked)
 {
-	return rl_subset(unlocked->ret, rl_range(-4095, -1)) &&
+	return rl_subset(unlocked->ret, rl_err_ptr()) &&
 	       rl_subset(rl_range(INT32_MIN, INT32_MAX), locked->ret);
 }
 

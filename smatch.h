@@ -160,7 +160,7 @@ struct range_list {
 struct range_list *rl_alloc(int nr);
 struct range_list *rl_range(int64_t min, int64_t max);
 struct range_list *rl_convert(struct range_list *rl, int bits, bool is_unsigned);
-/* The kernel's ERR_PTR() values, -MAX_ERRNO to -1; with NULL too. */
+/* Error codes, -MAX_ERRNO to -1: an int's -EFOO or the kernel's ERR_PTR() values; with NULL too. */
 struct range_list *rl_err_ptr(void);
 struct range_list *rl_err_ptr_or_null(void);
 struct range_list *rl_whole(void);

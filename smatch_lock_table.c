@@ -137,6 +137,8 @@ static int parse_line(const char *path, int nr, char *line)
 			return table_error(path, nr, "unknown flag");
 		}
 	}
+	if (fails_errno && (!has_ret || ret))
+		return table_error(path, nr, "errno goes with ret=0 only");
 	value = nested ? intern_fmt("%s,nested", fields[3]) : intern(fields[3]);
 	if (!strcmp(fields[1], "neutral")) {
 		add_table_summary(fields[0], outcome(NULL, NULL, NULL, NULL));
@@ -152,7 +154,7 @@ static int parse_line(const char *path, int nr, char *line)
 			 * a negative errno for "errno" ones, so that "< 0" tells them apart
 			 */
 			struct range_list *no = ret ? rl_range(0, 0) :
-				fails_errno ? rl_range(-4095, -1) : rl_complement(yes);
+				fails_errno ? rl_err_ptr() : rl_complement(yes);
 
 			add_table_summary(fields[0], outcome(yes, fields[1], fields[2], value));
 			add_table_summary(fields[0], outcome(no, NULL, NULL, NULL));

@@ -27,6 +27,11 @@ expect 2 "^smatch: unknown output format 'xml'" --format=xml $b/empty.c
 expect 2 "^smatch: option '--format' needs a value" $b/empty.c --format
 expect 2 "^smatch: bad number of jobs '0'" -j 0 $b/empty.c
 expect 2 "^smatch: no input files" -Wall
+# a lock table line with "errno" but no ret=0
+cp -r smatch_data "$tmp/data"
+printf 'my_trylock\tlock\t$0\tmutex\tret=1\terrno\n' >> "$tmp/data/locks/kernel.locks"
+n=$(wc -l < "$tmp/data/locks/kernel.locks")
+expect 2 "^smatch: $tmp/data/locks/kernel.locks:$n: errno goes with ret=0 only$" --data="$tmp/data" $b/empty.c
 # the other files are still checked after a bad one
 out=$(./smatch $b/no-such-file.c validation/locking-missing-unlock.c -Ivalidation/include 2>/dev/null)
 [ $? = 2 ] && grep -q "inconsistent returns" <<<"$out" || { echo "FAIL: a bad file stops the others"; fail=1; }
