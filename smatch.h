@@ -272,9 +272,13 @@ struct return_summary_list *get_summaries(struct expression *call);
 void apply_call_summaries(struct expression *call);
 bool is_table_summary(struct expression *call);
 bool has_summary_source(struct symbol *fn_sym);
-/* Asked once per called function that has no summary yet; may call add_table_summary(). */
-typedef void (*summary_loader_func)(const char *fn);
-void set_summary_loader(summary_loader_func load);
+/*
+ * Asked in the order added, once per called function that has no summary
+ * yet, until one gives it one (calls add_table_summary()).  'decl' is the
+ * callee's declaration at the call.
+ */
+typedef void (*summary_loader_func)(const char *fn, struct symbol *decl);
+void add_summary_loader(summary_loader_func load);
 
 /* ---- warnings -------------------------------------------------------- */
 

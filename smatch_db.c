@@ -78,7 +78,7 @@ static const char *column(int i)
  * The summary loader: the return states of the non-static function 'fn'
  * of another file (the first in name order if several define it).
  */
-static void load_returns(const char *fn)
+static void load_returns(const char *fn, struct symbol *decl)
 {
 	struct return_summary_list *returns = NULL;
 	struct return_summary *rs = NULL;
@@ -236,7 +236,7 @@ void memo_add(struct memo **table, const char *key, const void *value)
 void register_db(void)
 {
 	if (open_db())
-		set_summary_loader(&load_returns);
+		add_summary_loader(&load_returns);
 	if (opt.info)
 		register_db_info();
 }

@@ -77,5 +77,6 @@ bool is_lock_table_function(const char *fn);	/* it locks or unlocks */
 void load_lock_table(void);
 
 void register_locking(void);
+void register_lock_annotations(void);	/* smatch_lock_annotations.c */
 
 #endif

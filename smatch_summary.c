@@ -48,28 +48,30 @@ static unsigned hash_name(const char *name)
 	return ((uintptr_t)name >> 3) % SUMMARY_HASH;
 }
 
-static summary_loader_func loader;
+static summary_loader_func loaders[4];
+static int nr_loaders;
 
-/* 'load' is asked once for each function without a summary (e.g. from the DB). */
-void set_summary_loader(summary_loader_func load)
+void add_summary_loader(summary_loader_func load)
 {
-	loader = load;
+	assert(nr_loaders < (int)(sizeof(loaders) / sizeof(loaders[0])));
+	loaders[nr_loaders++] = load;
 }
 
 static struct fn_summary *lookup(const char *fn, bool create);
 
-/* The summary of a called function, asking the loader the first time. */
-static struct fn_summary *lookup_callee(const char *fn)
+/* The summary of a called function, asking the loaders the first time. */
+static struct fn_summary *lookup_callee(struct expression *call)
 {
-	struct fn_summary *s = lookup(fn, false);
+	const char *fn = get_callee_name(call);
+	struct fn_summary *s = fn ? lookup(fn, false) : NULL;
+	int i;
 
-	if (s && (s->from_table || s->returns || s->loader_tried))
-		return s;
-	if (!loader)
+	if (!fn || (s && (s->from_table || s->returns || s->loader_tried)) || !nr_loaders)
 		return s;
 	s = lookup(fn, true);
 	s->loader_tried = true;
-	loader(s->fn);
+	for (i = 0; i < nr_loaders && !s->returns; i++)
+		loaders[i](s->fn, get_callee(call));
 	return s;
 }
 
@@ -366,8 +368,7 @@ bool has_summary_source(struct symbol *fn_sym)
 
 struct return_summary_list *get_summaries(struct expression *call)
 {
-	const char *fn = get_callee_name(call);
-	struct fn_summary *s = fn ? lookup_callee(fn) : NULL;
+	struct fn_summary *s = lookup_callee(call);
 
 	return s ? s->returns : NULL;
 }
@@ -398,8 +399,7 @@ static void apply_outcome(struct expression *call, struct outcome *o)
  */
 void apply_call_summaries(struct expression *call)
 {
-	const char *fn = get_callee_name(call);
-	struct fn_summary *s = fn ? lookup_callee(fn) : NULL;
+	struct fn_summary *s = lookup_callee(call);
 	struct path *orig;
 	struct outcome *o;
 

@@ -15,7 +15,8 @@ void dev_grab2(struct dev *d);
 void dev_drop(struct dev *d);
 void dev_read(void);
 void dev_grab_nested(struct dev *d);
-int dev_maybe_grab(struct dev *d);
+/* its annotation says less than the database, which comes first */
+int dev_maybe_grab(struct dev *d) __attribute__((context(&d->lock, 0, 1)));
 
 void dev_update_locked(struct dev *d);
 void dev_poll_locked(struct dev *d);
