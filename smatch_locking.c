@@ -239,18 +239,19 @@ static bool is_global(struct symbol *sym)
 }
 
 /*
- * The key of a member: "struct foo.lock" when reached through a pointer,
- * "var.lock" for a member of a struct variable.  An embedded struct's
- * lock is keyed by the struct that holds it ("struct dev.lock" whether
- * reached as &d->lock or &wrapper->dev.lock).
+ * The key of a member: "struct foo.lock" when reached through a pointer
+ * or in a global struct (which a pointer may reach too: "cxt = &the_cxt"),
+ * "var.lock" for a member of a local struct variable.  An embedded
+ * struct's lock is keyed by the struct that holds it ("struct dev.lock"
+ * whether reached as &d->lock or &wrapper->dev.lock).
  */
 static const char *member_key(struct member_info *mi, enum key_scope *scope)
 {
 	struct symbol *holder;
 	const char *last;
 
-	if (mi->base_is_object) {
-		*scope = is_global(mi->base->symbol) ? KEY_GLOBAL : KEY_LOCAL;
+	if (mi->base_is_object && !is_global(mi->base->symbol)) {
+		*scope = KEY_LOCAL;
 		return intern_fmt("%s.%s", expr_to_str(mi->base) + 1, mi->path);
 	}
 	*scope = KEY_TYPE;
