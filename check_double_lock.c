@@ -50,7 +50,7 @@ static void match_lock(struct lock_event *ev)
 	if (!ev->before || lock_depth(ev->before->state) < 1 || same_site_again(ev) ||
 	    through_pointer(ev))
 		return;
-	if (ev->kind->recursive || ev->nested || skip_callee(ev))
+	if (ev->kind->recursive || ev->nested || skip_callee(ev) || lock_op_under_flag())
 		return;
 	/* parent and child: two objects whose locks share a type */
 	if (ev->holder && (ev->holder != ev->name || ev->holder_stale))
@@ -65,7 +65,7 @@ static void match_unlock(struct lock_event *ev)
 	if (!ev->before || lock_depth(ev->before->state) != 0 || same_site_again(ev) ||
 	    through_pointer(ev))
 		return;
-	if (ev->kind->recursive || ev->holder_stale || skip_callee(ev))
+	if (ev->kind->recursive || ev->holder_stale || skip_callee(ev) || lock_op_under_flag())
 		return;
 	/* another object's lock of the same type, held by the caller */
 	if (ev->holder && ev->holder != ev->name)

@@ -22,6 +22,7 @@ struct held {
 	bool jumped;		/* a goto, break or continue was taken while it was held */
 	bool cpu_state;		/* interrupts or softirqs disabled, not a lock */
 	bool on_entry;		/* held on entry: the path released it without taking it */
+	bool flag_released;	/* released under "if (obj->flag)" */
 	struct held *next;
 };
 
@@ -110,6 +111,7 @@ static void match_return(struct expression *ret_expr)
 		h->locked = depth > 0;
 		h->in_branch = lock_taken_in_branch(sm->name);
 		h->jumped = lock_jumped_while_held(sm->name);
+		h->flag_released = lock_released_under_flag(sm->name);
 		kind = lock_holder_kind(sm->name);
 		/* interrupts and softirqs: their state is restored from saved flags */
 		h->cpu_state = kind && kind->cpu_state;
@@ -148,13 +150,17 @@ static int held_at(struct ret_path *r, const char *key)
 	return h->name ? (h->locked ? HELD : RELEASED) : UNKNOWN;
 }
 
-/* Does some path reach the return statement of 'r' having taken and released 'key'? */
-static bool released_at_line(struct ret_path *r, const char *key)
+/*
+ * Does some path reach the return statement of 'r' having taken and
+ * released 'key' (under a flag in memory, if 'flagged')?
+ */
+static bool released_at_line(struct ret_path *r, const char *key, bool flagged)
 {
 	struct ret_path *x;
 
 	for (x = returns; x; x = x->next) {
-		if (x->line == r->line && held_at(x, key) == RELEASED)
+		if (x->line == r->line && held_at(x, key) == RELEASED &&
+		    (!flagged || find_held(x, key)->flag_released))
 			return true;
 	}
 	return false;
@@ -168,15 +174,17 @@ static bool released_at_line(struct ret_path *r, const char *key)
  * if (flags & NEED_LOCK) unlock(); return ret;", an unlock under a test
  * of something the lock protects) the engine could not tie the
  * conditions together and cannot tell a leak from that: such a path
- * decides nothing.
+ * decides nothing.  Nor does it when the release was under a flag in
+ * memory ("if (test_bit(RECOVER_LOCK, &ls->flags)) up_write(l);"), a
+ * flag set where the lock is taken.
  */
 static bool correlation_lost(struct ret_path *r, const char *key)
 {
 	struct held *h = find_held(r, key);
 
-	if (opt.spammy || !h || !released_at_line(r, key))
+	if (opt.spammy || !h || !released_at_line(r, key, false))
 		return false;
-	return h->in_branch || !h->jumped;
+	return h->in_branch || !h->jumped || released_at_line(r, key, true);
 }
 
 struct side {

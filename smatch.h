@@ -115,6 +115,7 @@ struct fn_ctx {
 	struct switch_ctx *switches;
 	int depth;			/* expression nesting */
 	int branch_depth;		/* if and ?: branches around what is walked */
+	struct statement *if_taken;	/* the innermost if whose true branch is walked */
 	int in_stmt_expr;		/* walking inside ({ }) */
 	long work;			/* statement-path visits so far */
 	bool too_many_states;

@@ -423,17 +423,21 @@ static void walk_declaration(struct statement *stmt)
 static void walk_if(struct statement *stmt)
 {
 	struct path_list *t, *f, *after_true;
+	struct statement *outer_if = ctx()->if_taken;
 
 	split_condition(stmt->if_conditional, &t, &f);
 	ctx()->paths = t;
 	statement_done();
 	ctx()->branch_depth++;
+	ctx()->if_taken = stmt;
 	walk_stmt(stmt->if_true);
+	ctx()->if_taken = NULL;
 	after_true = ctx()->paths;
 	ctx()->paths = f;
 	statement_done();
 	walk_stmt(stmt->if_false);
 	ctx()->branch_depth--;
+	ctx()->if_taken = outer_if;
 	join_paths(&ctx()->paths, after_true);
 }
 

@@ -1,8 +1,8 @@
 /*
  * smatch_lock_history.c: remembers, per path, how a held lock got there:
  * taken inside an if or ?: branch, and whether a goto, break or continue
- * was taken while it was held (the jump that skips an unlock); and the
- * name the lock was last released under.
+ * was taken while it was held (the jump that skips an unlock); the
+ * name the lock was last released under, and whether under a flag.
  */
 #include <string.h>
 #include "smatch.h"
@@ -11,8 +11,9 @@
 
 static int history_id;	/* lock key -> "branch", "jump" or "branch,jump" */
 static int released_id;	/* lock key -> the name it was last released under */
+static int flag_released_id;	/* lock key -> "flag": released under a flag in memory */
 
-static struct smatch_state *branch_state, *jump_state, *both_state;
+static struct smatch_state *branch_state, *jump_state, *both_state, *flag_state;
 
 static struct smatch_state *history(const char *key)
 {
@@ -43,10 +44,75 @@ const char *lock_released_as(const char *key)
 	return s && s != &merged ? s->name : NULL;
 }
 
+/* Does the condition test a flag kept in memory: a member, a global, a bit of one? */
+static bool tests_stored_flag(struct expression *cond)
+{
+	struct member_info mi;
+	struct symbol *sym;
+	const char *fn;
+	int64_t zero;
+
+	for (;;) {
+		cond = strip_expr(cond);
+		if (cond && cond->type == EXPR_PREOP && cond->op == '!')
+			cond = cond->unop;
+		else if (cond && cond->type == EXPR_COMPARE && get_value(cond->right, &zero) && !zero)
+			cond = cond->left;
+		else
+			break;
+	}
+	if (!cond)
+		return false;
+	/* test_bit() is "constant ? const_test_bit() : _test_bit()" */
+	if (cond->type == EXPR_CONDITIONAL || cond->type == EXPR_SELECT)
+		return cond->cond_true && tests_stored_flag(cond->cond_true) &&
+		       tests_stored_flag(cond->cond_false);
+	if (get_member_load(cond, &mi))
+		return !mi.base_is_object || (mi.base->symbol->ctype.modifiers & MOD_TOPLEVEL);
+	sym = loaded_symbol(cond);
+	if (sym)
+		return sym->ctype.modifiers & MOD_TOPLEVEL;
+	/* test_bit(), test_and_clear_bit() and the arch_ and const_ forms macros make of them */
+	fn = cond->type == EXPR_CALL ? get_callee_name(cond) : NULL;
+	return fn && (strstr(fn, "test_bit") || strstr(fn, "test_and_"));
+}
+
+/* Does the statement end by leaving (return, goto)? */
+static bool ends_in_jump(struct statement *stmt)
+{
+	while (stmt && stmt->type == STMT_COMPOUND)
+		stmt = last_ptr_list((struct ptr_list *)stmt->stmts);
+	return stmt && (stmt->type == STMT_RETURN || stmt->type == STMT_GOTO);
+}
+
+/*
+ * "if (trans->removing_chunk) { mutex_unlock(l); trans->removing_chunk = false; }",
+ * "if (current->journal_info) gfs2_trans_end(sdp);": a flag in memory says
+ * whether the lock is held, which the engine cannot tie to the lock.  A
+ * branch that leaves the function is an error path, not such a protocol.
+ * Not with --spammy.
+ */
+bool lock_op_under_flag(void)
+{
+	struct statement *s = cur_fn()->if_taken;
+
+	return !opt.spammy && s && tests_stored_flag(s->if_conditional) && !ends_in_jump(s->if_true);
+}
+
 /* Called by smatch_locking.c once the unlock hooks have seen the release. */
 void lock_history_released(const char *key, const char *name)
 {
 	set_state(released_id, key, NULL, alloc_state_name(name));
+	if (lock_op_under_flag())
+		set_state(flag_released_id, key, NULL, flag_state);
+	else
+		delete_state(flag_released_id, key, NULL);
+}
+
+/* Was the lock last released under a flag in memory, on every path here? */
+bool lock_released_under_flag(const char *key)
+{
+	return get_state(flag_released_id, key, NULL) == flag_state;
 }
 
 /*
@@ -106,6 +172,9 @@ void register_lock_history(void)
 	both_state = alloc_state_name("branch,jump");
 	released_id = register_owner("lock_released");
 	set_owner_facts(released_id);
+	flag_released_id = register_owner("lock_flag_released");
+	set_owner_facts(flag_released_id);
+	flag_state = alloc_state_name("flag");
 	add_lock_hook(&match_lock);
 	add_var_change_hook(&match_var_change);
 

@@ -58,6 +58,8 @@ bool lock_taken_in_branch(const char *key);
 bool lock_jumped_while_held(const char *key);
 const char *lock_released_as(const char *key);
 void lock_history_released(const char *key, const char *name);
+bool lock_op_under_flag(void);	/* in "if (obj->flag) unlock(...);", a protocol */
+bool lock_released_under_flag(const char *key);
 void register_lock_history(void);
 
 /* Why the current path may not sleep: the lock or section that makes it atomic. */

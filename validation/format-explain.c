@@ -10,7 +10,7 @@ validation/format/locks.c:12 open_dev() warn: inconsistent returns '&d->lock': l
   validation/format/locks.c:12: returns with '&d->lock' held
 validation/format/locks.c:25 kick() warn: double lock '&d->slock' (locked on line 23)
   validation/format/locks.c:23: '&d->slock' locked
-  validation/format/locks.c:24: 'd->users' is true
+  validation/format/locks.c:24: 'again' is true
   validation/format/locks.c:25: '&d->slock' locked again
  * check-output-end
  */

@@ -18,10 +18,10 @@ fail:
 	return -ENOMEM;
 }
 
-static void kick(struct dev *d)
+static void kick(struct dev *d, int again)
 {
 	spin_lock(&d->slock);
-	if (d->users)
+	if (again)
 		spin_lock(&d->slock);
 	spin_unlock(&d->slock);
 }
