@@ -166,7 +166,9 @@ int held_info_locks(const char **locks, const char **names, int max)
 	int n = 0;
 
 	FOR_EACH_PTR(list, sm) {
-		if (n < max && lock_depth(sm->state) > 0 && reportable_lock(sm->name)) {
+		/* a lock of a local name ("sk", a parameter) means nothing to the callee */
+		if (n < max && lock_depth(sm->state) > 0 && reportable_lock(sm->name) &&
+		    !lock_key_is_local(sm->name)) {
 			if (names)
 				names[n] = lock_holder_name(sm->name);
 			locks[n++] = sm->name;
