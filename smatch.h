@@ -254,6 +254,9 @@ typedef void (*return_item_func)(void);
 typedef void (*apply_item_func)(struct expression *call, struct summary_item *item);
 
 void add_return_summary_hook(return_item_func func);
+/* An item for a table summary; the strings are interned (NULL value or via: ""). */
+struct summary_item *new_summary_item(const char *type, const char *key, const char *name,
+				      const char *value, const char *via);
 void add_summary_apply_hook(const char *type, apply_item_func func);
 void summary_add_item(const char *type, const char *key, const char *name, const char *value,
 		      const char *via);

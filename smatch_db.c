@@ -104,13 +104,9 @@ static void load_returns(const char *fn, struct symbol *decl)
 			last = id;
 		}
 		if (sqlite3_column_type(returns_stmt, 3) != SQLITE_NULL) {
-			struct summary_item *item = xmalloc(sizeof(*item));
+			struct summary_item *item = new_summary_item(column(3), column(4), column(5),
+								     column(6), column(7));
 
-			item->type = column(3);
-			item->key = column(4);
-			item->name = column(5);
-			item->value = column(6);
-			item->via = column(7);
 			add_ptr_list(&rs->items, item);
 		}
 	}

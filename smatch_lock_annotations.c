@@ -152,7 +152,6 @@ static struct summary_item *annotation_item(struct symbol *fn_type, struct conte
 {
 	struct expression *e = ctx->context;
 	struct annotated_lock al = { .param = -1 };
-	struct summary_item *item;
 	const char *kind, *key, *last;
 
 	if (e && e->type == EXPR_PREOP && e->op == '&')
@@ -189,13 +188,7 @@ static struct summary_item *annotation_item(struct symbol *fn_type, struct conte
 	memmove(al.name + 1, al.name, strlen(al.name) + 1);
 	al.name[0] = '&';
 found:
-	item = xmalloc(sizeof(*item));
-	item->type = intern(lock ? "lock" : "unlock");
-	item->key = intern(key);
-	item->name = intern(al.name);
-	item->value = intern(kind);
-	item->via = intern("");
-	return item;
+	return new_summary_item(lock ? "lock" : "unlock", key, al.name, kind, NULL);
 }
 
 /*

@@ -49,14 +49,7 @@ bool is_strip_function(const char *fn)
 
 static struct summary_item *lock_item(const char *type, const char *lock, const char *value)
 {
-	struct summary_item *item = xmalloc(sizeof(*item));
-
-	item->type = intern(type);
-	item->key = intern(lock);
-	item->name = intern(lock);
-	item->value = intern(value);
-	item->via = intern("");
-	return item;
+	return new_summary_item(type, lock, lock, value, NULL);
 }
 
 static struct return_summary *outcome(struct range_list *ret, const char *type,

@@ -120,6 +120,19 @@ struct return_summary *new_return_summary(struct range_list *ret)
 }
 
 /* Adds an item to the return being summarised (only inside return summary hooks). */
+struct summary_item *new_summary_item(const char *type, const char *key, const char *name,
+				      const char *value, const char *via)
+{
+	struct summary_item *item = xmalloc(sizeof(*item));
+
+	item->type = intern(type);
+	item->key = intern(key);
+	item->name = intern(name);
+	item->value = intern(value ? value : "");
+	item->via = intern(via ? via : "");
+	return item;
+}
+
 void summary_add_item(const char *type, const char *key, const char *name, const char *value,
 		      const char *via)
 {
@@ -127,12 +140,7 @@ void summary_add_item(const char *type, const char *key, const char *name, const
 
 	if (!recording)
 		return;
-	item = xmalloc(sizeof(*item));
-	item->type = intern(type);
-	item->key = intern(key);
-	item->name = intern(name);
-	item->value = intern(value ? value : "");
-	item->via = intern(via ? via : "");
+	item = new_summary_item(type, key, name, value, via);
 	add_ptr_list(&recording->items, item);
 }
 
