@@ -29,6 +29,24 @@ static bool through_pointer(struct lock_event *ev)
 	return ev->name[0] != '&' && get_argument(ev->call, 0);
 }
 
+/*
+ * Taking a held lock that way does not deadlock, it fails: a trylock, or
+ * ww_mutex_lock(l, ctx) with an acquire context, which returns -EALREADY
+ * on a lock its context holds (kernel/locking/test-ww_mutex.c test_aa()).
+ */
+static bool fails_when_held(struct lock_event *ev)
+{
+	const char *fn = get_callee_name(ev->call);
+	struct expression *ctx = get_argument(ev->call, 1);
+	int64_t null;
+
+	if (ev->via || !fn)
+		return false;
+	if (is_trylock(fn))
+		return true;
+	return !strncmp(fn, "ww_mutex_lock", 13) && ctx && !(get_value(ctx, &null) && !null);
+}
+
 /* A callee's chain of calls says more than a line; it must do it on every return. */
 static bool skip_callee(struct lock_event *ev)
 {
@@ -50,7 +68,8 @@ static void match_lock(struct lock_event *ev)
 	if (!ev->before || lock_depth(ev->before->state) < 1 || same_site_again(ev) ||
 	    through_pointer(ev))
 		return;
-	if (ev->kind->recursive || ev->nested || skip_callee(ev) || lock_op_under_flag())
+	if (ev->kind->recursive || ev->nested || skip_callee(ev) || lock_op_under_flag() ||
+	    fails_when_held(ev))
 		return;
 	/* parent and child: two objects whose locks share a type */
 	if (ev->holder && (ev->holder != ev->name || ev->holder_stale))

@@ -96,6 +96,7 @@ void add_function_hook(const char *fn, call_func func, void *data);
 
 struct path;
 DECLARE_PTR_LIST(path_list, struct path);
+struct name_log;
 
 /*
  * Everything the engine knows about the function being analysed.  Check
@@ -125,6 +126,8 @@ struct fn_ctx {
 	bool impure;			/* it writes memory or calls what does */
 	bool reads_globals;		/* it reads a global, or calls what may */
 	unsigned long long params_changed; /* bit N: parameter N was assigned to */
+	struct name_log *changed;	/* variables assigned or modified, newest first */
+	int nr_changed;
 	struct fn_ctx *outer;
 };
 struct fn_ctx *cur_fn(void);
@@ -161,6 +164,7 @@ struct range_list {
 struct range_list *rl_alloc(int nr);
 struct range_list *rl_range(int64_t min, int64_t max);
 struct range_list *rl_convert(struct range_list *rl, int bits, bool is_unsigned);
+struct range_list *rl_shift(struct range_list *rl, int64_t delta);
 /* Error codes, -MAX_ERRNO to -1: an int's -EFOO or the kernel's ERR_PTR() values; with NULL too. */
 struct range_list *rl_err_ptr(void);
 struct range_list *rl_err_ptr_or_null(void);

@@ -445,9 +445,11 @@ static void walk_loop(struct statement *stmt)
 {
 	struct fn_ctx *c = ctx();
 	struct path_list *exit = NULL, *t, *f;
-	int i, mark;
+	struct path *p;
+	int i, mark, changes;
 
 	walk_stmt(stmt->iterator_pre_statement);
+	changes = values_change_mark();
 	for (i = 0; i < LOOP_UNROLL && !c->gave_up; i++) {
 		mark = c->labels_walked;
 		if (stmt->iterator_pre_condition) {
@@ -468,7 +470,15 @@ static void walk_loop(struct statement *stmt)
 		if (!c->paths)
 			break;
 	}
-	/* the paths that would go round once more leave when the condition fails */
+	/*
+	 * The paths that would go round once more leave when the condition
+	 * fails, after rounds not walked: the loop's variables may hold anything.
+	 */
+	FOR_EACH_PTR(c->paths, p) {
+		c->path = p;
+		forget_changed_since(changes);
+	} END_FOR_EACH_PTR(p);
+	c->path = NULL;
 	if (c->paths && stmt->iterator_pre_condition) {
 		split_condition(stmt->iterator_pre_condition, &t, &f);
 		join_paths(&exit, f);

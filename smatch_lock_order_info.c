@@ -110,15 +110,6 @@ static const char *held_str(struct op_site *s)
 	return str;
 }
 
-/*
- * Trylocks cannot wait, so they order nothing; they are the table
- * functions named so (mutex_trylock, spin_trylock, down_read_trylock...).
- */
-static bool is_trylock(const char *callee)
-{
-	return callee && strstr(callee, "trylock");
-}
-
 static void match_after_func(void)
 {
 	struct op_site *s;
@@ -127,7 +118,7 @@ static void match_after_func(void)
 		assert(s->kind);
 		info_row("lock_op", "ssdssssdddsds", cur_func_name(), base_filename, s->call->pos.line,
 			 s->lock ? "lock" : "unlock", s->key, s->name, s->kind->name,
-			 s->kind->recursive, s->nested, s->lock && is_trylock(s->callee),
+			 s->kind->recursive, s->nested, s->lock && is_trylock(s->callee),	/* trylocks order nothing */
 			 s->callee ? s->callee : "", s->callee && is_lock_table_function(s->callee),
 			 s->lock ? held_str(s) : "");
 	}

@@ -81,6 +81,15 @@ bool is_lock_table_function(const char *fn)
 	return false;
 }
 
+/*
+ * Trylocks cannot wait: on a lock already held they fail.  They are the
+ * table functions named so (mutex_trylock, spin_trylock, down_read_trylock...).
+ */
+bool is_trylock(const char *fn)
+{
+	return fn && strstr(fn, "trylock") && is_lock_table_function(fn);
+}
+
 /* Was 'fn' named by an earlier line? */
 static bool seen_before(const char *fn)
 {

@@ -433,6 +433,7 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 /* One lock operation at a call, as a callee's summary item says it. */
 struct lock_op {
 	struct expression *call;
+	struct expression *lock;	/* as in lock_event */
 	const char *key, *name, *param, *value;
 	const char *via;	/* as in lock_event */
 	const char *chain;	/* the calls from here: the callee, then 'via' */
@@ -444,6 +445,7 @@ struct lock_op {
 static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h)
 {
 	fill_event(ev, op->call, op->key, op->name, op->value, op->via, op->conditional);
+	ev->lock = op->lock;
 	if (!ev->kind)
 		return false;
 	memset(h, 0, sizeof(*h));
@@ -547,11 +549,13 @@ static const char *via_chain(const char *key)
 
 /* The lock a callee's summary item names, as this call reaches it. */
 static const char *item_lock(struct expression *call, struct summary_item *item,
-			     const char **name, const char **param, enum key_scope *scope)
+			     const char **name, const char **param, enum key_scope *scope,
+			     struct expression **lock)
 {
 	const char *key = item->key;
 	int nr;
 
+	*lock = NULL;
 	if (key[0] == '$') {
 		struct expression *arg = get_argument(call, atoi(key + 1));
 
@@ -559,6 +563,7 @@ static const char *item_lock(struct expression *call, struct summary_item *item,
 			return NULL;
 		key = lock_key(arg, scope);
 		arg = normalize_lock_expr(arg);
+		*lock = arg;
 		*name = expr_to_str(arg);
 		*param = param_name(arg, &nr);
 		if (nr < 0)
@@ -624,9 +629,10 @@ static bool is_nested_arg(struct expression *call, struct summary_item *item)
 static void apply_unknown_item(struct expression *call, struct summary_item *item)
 {
 	const char *key, *name, *param;
+	struct expression *lock;
 	enum key_scope scope;
 
-	key = item_lock(call, item, &name, &param, &scope);
+	key = item_lock(call, item, &name, &param, &scope, &lock);
 	if (!key || is_guard_constructor(call))
 		return;
 	set_state(lock_id, key, NULL, &merged);
@@ -671,7 +677,7 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 
 	assert(callee);		/* only named calls have summaries */
 	op.chain = op.via ? op.via : intern(callee);
-	op.key = item_lock(call, item, &op.name, &op.param, &op.scope);
+	op.key = item_lock(call, item, &op.name, &op.param, &op.scope, &op.lock);
 	if (!op.key || is_guard_constructor(call) || is_non_owner_call(call))
 		return;
 	times = strstr(op.value, ",x") ? atoi(strstr(op.value, ",x") + 2) : 0;

@@ -27,6 +27,7 @@ struct lock_event {
 	struct expression *call;	/* the call that does it */
 	const char *key;		/* "struct foo.lock", "rtnl_lock" */
 	const char *name;		/* as written: "&dev->lock" */
+	struct expression *lock;	/* the argument that names it, or NULL */
 	const struct lock_kind *kind;
 	const char *via;		/* a callee's calls down to the lock function
 					   ("bar -> baz -> mutex_lock"), NULL if it is one */
@@ -76,6 +77,7 @@ enum atomic_state atomic_context(struct atomic_reason *why);
 const struct lock_kind *find_lock_kind(const char *name);
 bool is_strip_function(const char *fn);
 bool is_lock_table_function(const char *fn);	/* it locks or unlocks */
+bool is_trylock(const char *fn);
 void load_lock_table(void);
 
 void register_locking(void);

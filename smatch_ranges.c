@@ -163,6 +163,32 @@ struct range_list *rl_convert(struct range_list *rl, int bits, bool is_unsigned)
 	return rl_bound(res);
 }
 
+static int64_t saturated_add(int64_t v, int64_t delta)
+{
+	if (delta > 0 && v > RL_MAX - delta)
+		return RL_MAX;
+	if (delta < 0 && v < RL_MIN - delta)
+		return RL_MIN;
+	return v + delta;
+}
+
+/*
+ * The values of 'rl' plus 'delta' (x + 1 after "++x"), saturating at the
+ * ends of the 64-bit range: a conversion to the variable's type wraps them.
+ */
+struct range_list *rl_shift(struct range_list *rl, int64_t delta)
+{
+	struct range_list *res;
+	int i;
+
+	if (!rl || rl_is_whole(rl))
+		return rl;
+	res = rl_alloc(rl->nr);
+	for (i = 0; i < rl->nr; i++)
+		add_range(res, saturated_add(rl->r[i].min, delta), saturated_add(rl->r[i].max, delta));
+	return res;
+}
+
 /* Either may be NULL, the empty list (as for rl_is_empty()): the other is the union. */
 struct range_list *rl_union(struct range_list *a, struct range_list *b)
 {

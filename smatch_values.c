@@ -232,62 +232,101 @@ static struct range_list *not_range(struct range_list *rl)
 	return rl_range(0, 1);
 }
 
-/*
- * "a == b" and "a != b" between values with no known range (two pointers,
- * say) are remembered as the fact "a == b" being 1 or 0.
- */
-/* "a == b" with the two sides in a fixed order, so that "b == a" is the same fact. */
-static const char *pair_name(struct expression *l, struct expression *r)
+/* ++x and x++ add 1, --x and x-- take 1 away; 0 for other expressions. */
+static int step_of(struct expression *expr)
 {
-	const char *a, *b;
+	if (!expr || (expr->type != EXPR_PREOP && expr->type != EXPR_POSTOP))
+		return 0;
+	return expr->op == SPECIAL_INCREMENT ? 1 : expr->op == SPECIAL_DECREMENT ? -1 : 0;
+}
 
-	l = strip_expr(l);
-	r = strip_expr(r);
+/*
+ * Comparisons between two variables ("a == b" between pointers, "cnt <
+ * max" between counters) are remembered as facts of value 1 or 0, named
+ * in one form for all the ways of writing them: the sides in name order
+ * and the operator one of ==, <, <= (and their unsigned forms), so that
+ * "b != a", "a >= b" and "b > a" read the facts of "a == b" and "a < b".
+ */
+static const char *op_name(int op)
+{
+	switch (op) {
+	case SPECIAL_EQUAL: return "==";
+	case '<': return "<";
+	case SPECIAL_LTE: return "<=";
+	case SPECIAL_UNSIGNED_LT: return "<u";
+	case SPECIAL_UNSIGNED_LTE: return "<=u";
+	}
+	return NULL;
+}
+
+/* The side of a comparison a relation is about: "++cnt" is cnt, as it is once walked. */
+static struct expression *relation_side(struct expression *e)
+{
+	e = strip_expr(e);
+	if (e && e->type == EXPR_PREOP && step_of(e))
+		e = strip_expr(e->unop);
 	/* against a constant the variable's range says it all */
-	if (!l || !r || !is_pure_expr(l) || !is_pure_expr(r) || l->type == EXPR_VALUE || r->type == EXPR_VALUE)
+	if (!e || !is_pure_expr(e) || e->type == EXPR_VALUE)
+		return NULL;
+	return e;
+}
+
+/* The fact "l OP r" is named by; *negated when it is the fact's opposite. */
+static const char *relation_name(struct expression *l, int op, struct expression *r, bool *negated)
+{
+	const char *a, *b, *t;
+
+	l = relation_side(l);
+	r = relation_side(r);
+	if (!l || !r)
 		return NULL;
 	a = expr_to_str(l);
 	b = expr_to_str(r);
 	if (strcmp(a, b) > 0) {
-		const char *t = a;
-
+		t = a;
 		a = b;
 		b = t;
+		op = flip_op(op);
 	}
-	return intern_fmt("%s == %s", a, b);
+	*negated = !op_name(op);
+	if (*negated)
+		op = negate_op(op);
+	return op_name(op) ? intern_fmt("%s %s %s", a, op_name(op), b) : NULL;
 }
 
-static const char *equality_name(struct expression *expr)
+/* "a == b" holds: the fact an assignment "a = b" leaves. */
+static const char *pair_name(struct expression *l, struct expression *r)
 {
-	if (expr->op != SPECIAL_EQUAL && expr->op != SPECIAL_NOTEQUAL)
-		return NULL;
-	return pair_name(expr->left, expr->right);
+	bool negated;
+
+	return relation_name(l, SPECIAL_EQUAL, r, &negated);
 }
 
-static struct range_list *equality_fact(struct expression *expr)
+static struct range_list *relation_fact(struct expression *expr)
 {
-	const char *name = equality_name(expr);
+	bool negated;
+	const char *name = relation_name(expr->left, expr->op, expr->right, &negated);
 	struct range_list *rl = name ? fact_range(name) : NULL;
 	int64_t v;
 
 	if (!rl || !rl_get_single(rl, &v))
 		return NULL;
-	if (expr->op == SPECIAL_NOTEQUAL)
-		v = !v;
+	v = negated ? !v : v;
 	return rl_range(v, v);
 }
 
-static void learn_equality(struct path *p, struct expression *expr, bool holds)
+static void learn_relation(struct path *p, struct expression *expr, bool holds)
 {
 	struct fn_ctx *ctx = cur_fn();
 	struct path *saved = ctx->path;
-	const char *name = equality_name(expr);
-	int64_t equal = (expr->op == SPECIAL_EQUAL) == holds;
+	bool negated;
+	const char *name = relation_name(expr->left, expr->op, expr->right, &negated);
+	int64_t v = holds != negated;
 
 	if (!p || !name)
 		return;
 	ctx->path = p;
-	set_state(my_id, name, NULL, rl_state(rl_range(equal, equal)));
+	set_state(my_id, name, NULL, rl_state(rl_range(v, v)));
 	ctx->path = saved;
 }
 
@@ -312,6 +351,22 @@ static struct expression *err_test(struct expression *expr, struct range_list **
 	return get_argument(expr, 0);
 }
 
+/* The values of 'rl' converted to 'type', as C converts (a bool is "!= 0"). */
+static struct range_list *convert_range(struct range_list *rl, struct symbol *type)
+{
+	int bits;
+
+	type = get_real_base_type(type);
+	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
+		return rl;
+	bits = type->bit_size;
+	if (bits == 1)
+		return not_range(not_range(rl));
+	if (bits <= 1 || bits >= 64)
+		return rl;
+	return rl_convert(rl, bits, type->ctype.modifiers & MOD_UNSIGNED);
+}
+
 /* The value of IS_ERR(p) for p in 'ptr'. */
 static struct range_list *err_test_range(struct range_list *ptr, struct range_list *errs)
 {
@@ -334,8 +389,14 @@ static struct range_list *structural_range(struct expression *expr)
 	case EXPR_SYMBOL:
 		/* the address of a variable is never NULL */
 		return rl_complement(rl_range(0, 0));
+	case EXPR_POSTOP:
 	case EXPR_PREOP:
 		l = get_range(expr->unop);
+		/* walked already: the variable holds the new value */
+		if (step_of(expr))
+			return expr->type == EXPR_PREOP ? l : convert_range(rl_shift(l, -step_of(expr)), expr->ctype);
+		if (expr->type == EXPR_POSTOP)
+			break;
 		if (expr->op == '!')
 			return not_range(l);
 		if (expr->op == '-' && rl_get_single(l, &a) && a != RL_MIN)
@@ -357,7 +418,7 @@ static struct range_list *structural_range(struct expression *expr)
 		l = compare_range(get_range(expr->left), expr->op, get_range(expr->right));
 		if (rl_get_single(l, &a))
 			return l;
-		return equality_fact(expr) ? equality_fact(expr) : l;
+		return relation_fact(expr) ? relation_fact(expr) : l;
 	case EXPR_LOGICAL:
 		l = not_range(not_range(get_range(expr->left)));
 		r = not_range(not_range(get_range(expr->right)));
@@ -409,22 +470,6 @@ static struct range_list *structural_range(struct expression *expr)
 		break;
 	}
 	return NULL;
-}
-
-/* The values of 'rl' converted to 'type', as C converts (a bool is "!= 0"). */
-static struct range_list *convert_range(struct range_list *rl, struct symbol *type)
-{
-	int bits;
-
-	type = get_real_base_type(type);
-	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
-		return rl;
-	bits = type->bit_size;
-	if (bits == 1)
-		return not_range(not_range(rl));
-	if (bits <= 1 || bits >= 64)
-		return rl;
-	return rl_convert(rl, bits, type->ctype.modifiers & MOD_UNSIGNED);
 }
 
 struct range_list *get_range(struct expression *expr)
@@ -497,14 +542,43 @@ void add_var_change_hook(var_change_func fn)
 	var_change_hooks[nr_var_change_hooks++] = fn;
 }
 
+struct name_log {
+	const char *name;
+	struct name_log *next;
+};
+
 /* 'name' may have changed: what was known of it goes, and the hooks are told. */
 static void changed(const char *name, struct symbol *sym, enum var_change how)
 {
+	struct fn_ctx *ctx = cur_fn();
+	struct name_log *log = fn_alloc(sizeof(*log));
 	int i;
 
+	log->name = name;
+	log->next = ctx->changed;
+	ctx->changed = log;
+	ctx->nr_changed++;
 	forget(name);
 	for (i = 0; i < nr_var_change_hooks; i++)
 		var_change_hooks[i](name, sym, how);
+}
+
+int values_change_mark(void)
+{
+	return cur_fn()->nr_changed;
+}
+
+/*
+ * On the current path, what is known of the variables changed since
+ * 'mark' goes: the loop's rounds that were not walked may have changed them.
+ */
+void forget_changed_since(int mark)
+{
+	struct name_log *log = cur_fn()->changed;
+	int n;
+
+	for (n = cur_fn()->nr_changed - mark; n > 0 && log; n--, log = log->next)
+		forget(log->name);
 }
 
 static void match_assign(struct expression *expr)
@@ -525,18 +599,24 @@ static void match_assign(struct expression *expr)
 	}
 }
 
+/* "++cnt": what was known of cnt, one up ("while (++cnt < max)" then tells cnt apart). */
 static void match_modify(struct expression *expr)
 {
 	struct expression *var;
+	struct range_list *rl;
+	int step = step_of(expr);
 
-	if ((expr->type != EXPR_PREOP && expr->type != EXPR_POSTOP) ||
-	    (expr->op != SPECIAL_INCREMENT && expr->op != SPECIAL_DECREMENT))
+	if (!step)
 		return;
 	var = strip_expr(expr->unop);
 	if (!is_local_lvalue(var))
 		summary_mark_impure();
-	if (var && is_pure_expr(var))
-		changed(expr_to_str(var), loaded_symbol(var), VAR_MODIFIED);
+	if (!var || !is_pure_expr(var))
+		return;
+	rl = get_range(var);
+	changed(expr_to_str(var), loaded_symbol(var), VAR_MODIFIED);
+	if (!is_pointer_type(var->ctype))
+		set_fact(expr_to_str(var), convert_range(rl_shift(rl, step), var->ctype), var->ctype);
 }
 
 /* 'ptr', if it is a pointer variable, is not NULL on this path. */
@@ -598,6 +678,11 @@ static void learn(struct path *p, struct expression *expr, int op, struct range_
 	expr = strip_expr(expr);
 	if (expr && expr->type == EXPR_ASSIGNMENT && expr->op == '=')
 		expr = expr->left;
+	/* "x++ < max" tells x, one up; "++x < max" tells x as it is */
+	if (expr && expr->type == EXPR_POSTOP && step_of(expr))
+		rl = rl_shift(rl, step_of(expr));
+	if (step_of(expr))
+		expr = strip_expr(expr->unop);
 	name = fact_name(expr);
 	if (!p || !name)
 		return;
@@ -670,8 +755,8 @@ void split_path_on_condition(struct expression *expr, struct path *p,
 		learn(*f, e->left, negate_op(e->op), r);
 		learn(*t, e->right, flip_op(e->op), l);
 		learn(*f, e->right, flip_op(negate_op(e->op)), l);
-		learn_equality(*t, e, true);
-		learn_equality(*f, e, false);
+		learn_relation(*t, e, true);
+		learn_relation(*f, e, false);
 	} else if (ptr) {
 		learn(*t, ptr, SPECIAL_EQUAL, errs);
 		learn(*f, ptr, SPECIAL_EQUAL, rl_complement(errs));

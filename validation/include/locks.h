@@ -49,6 +49,8 @@ void __smatch_paths(void);
 void __smatch_value(long x);
 
 #define EINVAL 22
+#define EAGAIN 11
+#define EBUSY 16
 #define ENOMEM 12
 #define EINTR 4
 #define NULL ((void *)0)
