@@ -34,6 +34,7 @@ void register_engine_modules(void)
 	register_locking();
 	register_checks();
 	register_db();
+	register_caller_values();
 	register_lock_annotations();	/* after the database: what it knows comes first */
 	/* after the checks, so that their lock hooks see the path before this one extends it */
 	if (cli.explain || cli.format != FORMAT_TEXT)

@@ -35,6 +35,7 @@ struct caller_lock {
 struct caller_lock *db_caller_locks(const char *fn, bool is_static);
 bool db_callers_may_require(const char *fn, int min_callers);
 const char *db_call_arg(long long call, int param);
+struct range_list *db_static_arg_range(const char *fn, int param);
 
 /* The lock every non-NULL store to a member or global points to (smatch_db_sets.c). */
 const char *db_target_lock(const char *target);

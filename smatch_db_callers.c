@@ -1,7 +1,7 @@
 /*
  * smatch_db_callers.c: what the database says of the calls to a function:
  * for each lock, how many of its callers hold it there, with the function
- * being analysed told apart from the others.
+ * being analysed told apart from the others; the values of its arguments.
  */
 #include <sqlite3.h>
 #include <string.h>
@@ -160,4 +160,35 @@ const char *db_call_arg(long long call, int param)
 		expr = text(st, 0);
 	sqlite3_reset(st);
 	return expr;
+}
+
+/*
+ * The values a static function of this file gets for parameter 'param',
+ * joined over its direct calls in the file: NULL when it has none or some
+ * call has no row for it.
+ */
+struct range_list *db_static_arg_range(const char *fn, int param)
+{
+	static sqlite3_stmt *cache;
+	static const char sql[] =
+		"SELECT (SELECT count(*) FROM calls WHERE callee = ?1 AND ptr = 0 AND callee_static = 1 "
+		"        AND file = ?2), a.value "
+		"FROM calls c JOIN call_args a ON a.call_id = c.id "
+		"WHERE c.callee = ?1 AND c.ptr = 0 AND c.callee_static = 1 AND c.file = ?2 AND a.param = ?3";
+	sqlite3_stmt *st = db_statement(&cache, sql);
+	struct range_list *rl = NULL;
+	int rows = 0, calls = 0;
+
+	if (!st)
+		return NULL;
+	sqlite3_bind_text(st, 1, fn, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, base_filename ? base_filename : "", -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 3, param);
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		calls = sqlite3_column_int(st, 0);
+		rl = rl_union(rl, rl_from_str(text(st, 1)));
+		rows++;
+	}
+	sqlite3_reset(st);
+	return rows && rows == calls ? rl : NULL;
 }

@@ -1,0 +1,42 @@
+/*
+ * smatch_caller_values.c: what a static function's integer parameters hold,
+ * from the arguments of its calls in the database: max_retries is never 0 in
+ * qed's _qed_mcp_cmd_and_union(), whose callers pass a constant retry count.
+ */
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_db.h"
+
+/* Called through a pointer somewhere: its callers are not all in the database. */
+static bool address_taken(struct symbol *fn)
+{
+	struct symbol *s;
+
+	for (s = fn; s; s = s->same_symbol) {
+		if (s->ctype.modifiers & MOD_ADDRESSABLE)
+			return true;
+	}
+	return false;
+}
+
+static void match_func_start(void)
+{
+	struct symbol *fn = cur_fn()->sym, *arg;
+	struct range_list *rl;
+	int nr = 0;
+
+	if (!db_path() || !fn || !(fn->ctype.modifiers & MOD_STATIC) || !pos_in_main_file(fn->pos) ||
+	    address_taken(fn))
+		return;
+	FOR_EACH_PTR(get_real_base_type(fn)->arguments, arg) {
+		if (arg->ident && !is_pointer_type(arg) &&
+		    (rl = db_static_arg_range(cur_func_name(), nr)) && !rl_is_whole(rl))
+			path_assume(cur_fn()->path, symbol_load(arg), SPECIAL_EQUAL, rl);
+		nr++;
+	} END_FOR_EACH_PTR(arg);
+}
+
+void register_caller_values(void)
+{
+	add_hook(&match_func_start, FUNC_START_HOOK);
+}
