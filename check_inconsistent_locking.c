@@ -23,6 +23,7 @@ struct held {
 	bool cpu_state;		/* interrupts or softirqs disabled, not a lock */
 	bool on_entry;		/* held on entry: the path released it without taking it */
 	bool flag_released;	/* released under "if (obj->flag)" */
+	bool handed;		/* its object was stored where the caller sees it */
 	struct held *next;
 };
 
@@ -166,6 +167,7 @@ static void match_return(struct expression *ret_expr)
 		h->in_branch = lock_taken_in_branch(sm->name);
 		h->jumped = lock_jumped_while_held(sm->name);
 		h->flag_released = lock_released_under_flag(sm->name);
+		h->handed = lock_handed_over(sm->name);
 		kind = lock_holder_kind(sm->name);
 		/* interrupts and softirqs: their state is restored from saved flags */
 		h->cpu_state = kind && kind->cpu_state;
@@ -197,7 +199,7 @@ static int held_at(struct ret_path *r, const char *key)
 {
 	struct held *h = find_held(r, key);
 
-	if (r->unknown || (h && h->on_entry))
+	if (r->unknown || (h && (h->on_entry || (h->handed && h->locked && !opt.spammy))))
 		return UNKNOWN;
 	if (!h)
 		return UNTOUCHED;

@@ -2,7 +2,8 @@
  * smatch_lock_history.c: remembers, per path, how a held lock got there:
  * taken inside an if or ?: branch, and whether a goto, break or continue
  * was taken while it was held (the jump that skips an unlock); the
- * name the lock was last released under, and whether under a flag.
+ * name the lock was last released under, and whether under a flag; and
+ * whether the object whose lock is held was handed to the caller.
  */
 #include <string.h>
 #include "smatch.h"
@@ -12,8 +13,9 @@
 static int history_id;	/* lock key -> "branch", "jump" or "branch,jump" */
 static int released_id;	/* lock key -> the name it was last released under */
 static int flag_released_id;	/* lock key -> "flag": released under a flag in memory */
+static int handed_id;	/* lock key -> "handed": its object was stored where the caller sees it */
 
-static struct smatch_state *branch_state, *jump_state, *both_state, *flag_state;
+static struct smatch_state *branch_state, *jump_state, *both_state, *flag_state, *handed_state;
 
 static struct smatch_state *history(const char *key)
 {
@@ -138,8 +140,65 @@ static void match_var_change(const char *name, struct symbol *sym, enum var_chan
 		forget_released(name);
 }
 
+/* Memory the caller sees: "*param", "param->member", a global or a member of one. */
+static bool caller_visible(struct expression *left)
+{
+	struct member_info mi;
+	struct symbol *sym;
+
+	left = strip_expr(left);
+	if (get_member_load(left, &mi))
+		sym = mi.base_is_object ? mi.base->symbol : loaded_symbol(mi.base);
+	else if (left && left->type == EXPR_PREOP && left->op == '*')
+		sym = loaded_symbol(left->unop);
+	else
+		sym = loaded_symbol(left);
+	return sym && ((sym->ctype.modifiers & MOD_TOPLEVEL) || sym_param_num(sym) >= 0);
+}
+
+/* Does the lock's name, as written, reach it through the variable 'var' ("&var->lock")? */
+static bool named_through(const char *name, const char *var)
+{
+	size_t len = strlen(var);
+
+	if (name && name[0] == '&')
+		name++;
+	return name && !strncmp(name, var, len) && (!strncmp(name + len, "->", 2) || name[len] == '.');
+}
+
+/*
+ * "ac->ac_inode = inode;" or "*lsp = ls;" with &inode->i_rwsem or
+ * &ls->ls_mutex held: the caller gets the object and its lock, and
+ * releases it with it (ocfs2_free_ac_resource()), success or failure.
+ */
+static void match_assign(struct expression *expr)
+{
+	struct expression *right = strip_expr(expr->right);
+	struct sm_state_list *list;
+	struct sm_state *sm;
+	const char *var;
+
+	if (expr->op != '=' || !right || !is_pointer_type(right->ctype) || !loaded_symbol(right) ||
+	    !caller_visible(expr->left))
+		return;
+	var = expr_to_str(right);
+	list = get_owner_states(lock_owner());
+	FOR_EACH_PTR(list, sm) {
+		if (lock_depth(sm->state) > 0 && named_through(lock_holder_name(sm->name), var))
+			set_state(handed_id, sm->name, NULL, handed_state);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
+/* Was the object of the lock handed to the caller, on every path here? */
+bool lock_handed_over(const char *key)
+{
+	return get_state(handed_id, key, NULL) == handed_state;
+}
+
 static void match_lock(struct lock_event *ev)
 {
+	delete_state(handed_id, ev->key, NULL);
 	if (cur_fn()->branch_depth > 0)
 		set_state(history_id, ev->key, NULL, branch_state);
 	else
@@ -175,6 +234,10 @@ void register_lock_history(void)
 	flag_released_id = register_owner("lock_flag_released");
 	set_owner_facts(flag_released_id);
 	flag_state = alloc_state_name("flag");
+	handed_id = register_owner("lock_handed");
+	set_owner_facts(handed_id);
+	handed_state = alloc_state_name("handed");
+	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_lock_hook(&match_lock);
 	add_var_change_hook(&match_var_change);
 

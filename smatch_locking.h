@@ -61,6 +61,7 @@ const char *lock_released_as(const char *key);
 void lock_history_released(const char *key, const char *name);
 bool lock_op_under_flag(void);	/* in "if (obj->flag) unlock(...);", a protocol */
 bool lock_released_under_flag(const char *key);
+bool lock_handed_over(const char *key);	/* its object was stored where the caller sees it */
 void register_lock_history(void);
 
 /* Why the current path may not sleep: the lock or section that makes it atomic. */
