@@ -24,6 +24,7 @@ struct held {
 	bool on_entry;		/* held on entry: the path released it without taking it */
 	bool flag_released;	/* released under "if (obj->flag)" */
 	bool handed;		/* its object was stored where the caller sees it */
+	bool semaphore;		/* no owner: any task or context may up() it */
 	struct held *next;
 };
 
@@ -46,7 +47,8 @@ static struct ret_path *returns;
  * tracks with a flag who holds the lock: it is handed from one call to the
  * next, so a void function returning with it held on some paths only (no
  * return value tells its caller which) may well be the other half
- * (hclge_reset_prepare_general()).
+ * (hclge_reset_prepare_general()).  So is one returning with a semaphore
+ * that a handler up()s (upped_by_handler()).
  */
 struct file_key {
 	const char *key;
@@ -171,6 +173,7 @@ static void match_return(struct expression *ret_expr)
 		kind = lock_holder_kind(sm->name);
 		/* interrupts and softirqs: their state is restored from saved flags */
 		h->cpu_state = kind && kind->cpu_state;
+		h->semaphore = kind && !strcmp(kind->name, "sem");
 		if (depth < 0)
 			h->name = NULL;	/* unknown on this path: it decides nothing */
 		h->next = r->locks;
@@ -412,6 +415,19 @@ static void note_conditional_release(const char *key)
 		add_file_key(key, -1);
 }
 
+/*
+ * A semaphore has no owner: a function called through a pointer (an I/O
+ * completion, a work item, an interrupt handler) that up()s one it did not
+ * down() finishes what another function started and handed over
+ * (xlog_ioend_work() for xlog_write_iclog(), which returns with the iclog's
+ * ic_sema held once the bio is submitted).  A function called directly
+ * may be a wrapper of up(): it says nothing.
+ */
+static bool upped_by_handler(struct held *h)
+{
+	return h->semaphore && h->on_entry && !h->locked && fn_address_taken(cur_fn()->sym);
+}
+
 static void match_end(void)
 {
 	const char *done[64];
@@ -423,6 +439,8 @@ static void match_end(void)
 		for (h = r->locks; h; h = h->next) {
 			if (h->on_entry && !h->locked)
 				note_conditional_release(h->key);
+			if (upped_by_handler(h))
+				add_file_key(h->key, -1);
 			if (!h->name || !h->locked)
 				continue;
 			for (i = 0; i < nr_done && done[i] != h->key; i++)

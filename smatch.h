@@ -224,6 +224,7 @@ struct symbol *get_real_base_type(struct symbol *sym);
 struct symbol *get_real_type(struct expression *expr);
 bool is_pointer_type(struct symbol *type);
 struct symbol *get_fn_return_type(struct symbol *fn);
+bool fn_address_taken(struct symbol *fn);
 const char *pos_file(struct position pos);
 bool pos_in_main_file(struct position pos);
 struct expression *fake_assignment(struct symbol *sym);

@@ -7,26 +7,15 @@
 #include "smatch_internal.h"
 #include "smatch_db.h"
 
-/* Called through a pointer somewhere: its callers are not all in the database. */
-static bool address_taken(struct symbol *fn)
-{
-	struct symbol *s;
-
-	for (s = fn; s; s = s->same_symbol) {
-		if (s->ctype.modifiers & MOD_ADDRESSABLE)
-			return true;
-	}
-	return false;
-}
-
 static void match_func_start(void)
 {
 	struct symbol *fn = cur_fn()->sym, *arg;
 	struct range_list *rl;
 	int nr = 0;
 
+	/* called through a pointer, its callers are not all in the database */
 	if (!db_path() || !fn || !(fn->ctype.modifiers & MOD_STATIC) || !pos_in_main_file(fn->pos) ||
-	    address_taken(fn))
+	    fn_address_taken(fn))
 		return;
 	FOR_EACH_PTR(get_real_base_type(fn)->arguments, arg) {
 		if (arg->ident && !is_pointer_type(arg) &&

@@ -652,6 +652,18 @@ const char *type_to_str(struct symbol *type)
 	}
 }
 
+/* Is the function 'fn' called through a pointer somewhere (its address taken)? */
+bool fn_address_taken(struct symbol *fn)
+{
+	struct symbol *s;
+
+	for (s = fn; s; s = s->same_symbol) {
+		if (s->ctype.modifiers & MOD_ADDRESSABLE)
+			return true;
+	}
+	return false;
+}
+
 const char *pos_file(struct position pos)
 {
 	return stream_name(pos.stream);

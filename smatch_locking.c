@@ -547,17 +547,20 @@ static const char *via_chain(const char *key)
 	return s && s != &merged ? s->name : "";
 }
 
-/* The lock a callee's summary item names, as this call reaches it. */
+/*
+ * The lock a callee's summary item names, as this call reaches it; 'side'
+ * (one side of a "?:" argument), if not NULL, stands for the argument.
+ */
 static const char *item_lock(struct expression *call, struct summary_item *item,
-			     const char **name, const char **param, enum key_scope *scope,
-			     struct expression **lock)
+			     struct expression *side, const char **name, const char **param,
+			     enum key_scope *scope, struct expression **lock)
 {
 	const char *key = item->key;
 	int nr;
 
 	*lock = NULL;
 	if (key[0] == '$') {
-		struct expression *arg = get_argument(call, atoi(key + 1));
+		struct expression *arg = side ? side : get_argument(call, atoi(key + 1));
 
 		if (!arg)
 			return NULL;
@@ -632,7 +635,7 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 	struct expression *lock;
 	enum key_scope scope;
 
-	key = item_lock(call, item, &name, &param, &scope, &lock);
+	key = item_lock(call, item, NULL, &name, &param, &scope, &lock);
 	if (!key || is_guard_constructor(call))
 		return;
 	set_state(lock_id, key, NULL, &merged);
@@ -662,8 +665,8 @@ static bool on_every_return(struct expression *call, struct summary_item *item)
 	return true;
 }
 
-/* Applies a "lock"/"unlock" summary item of a callee at a call. */
-static void apply_lock_item(struct expression *call, struct summary_item *item)
+/* Applies a "lock"/"unlock" summary item of a callee at a call, to the lock 'side' if not NULL. */
+static void apply_lock_op(struct expression *call, struct summary_item *item, struct expression *side)
 {
 	bool lock = !strcmp(item->type, "lock");
 	int times, depth;
@@ -677,7 +680,7 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 
 	assert(callee);		/* only named calls have summaries */
 	op.chain = op.via ? op.via : intern(callee);
-	op.key = item_lock(call, item, &op.name, &op.param, &op.scope, &op.lock);
+	op.key = item_lock(call, item, side, &op.name, &op.param, &op.scope, &op.lock);
 	if (!op.key || is_guard_constructor(call) || is_non_owner_call(call))
 		return;
 	times = strstr(op.value, ",x") ? atoi(strstr(op.value, ",x") + 2) : 0;
@@ -692,6 +695,48 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 		depth += lock ? times - 1 : 1 - times;
 		set_state(lock_id, op.key, NULL, depth_state(depth > 0 ? depth : 0));
 	}
+}
+
+/* The "c ? &a : &b" argument an item names at a call, or NULL. */
+static struct expression *lock_choice(struct expression *call, struct summary_item *item)
+{
+	struct expression *arg;
+
+	if (item->key[0] != '$')
+		return NULL;
+	arg = normalize_lock_expr(get_argument(call, atoi(item->key + 1)));
+	if (!arg || (arg->type != EXPR_CONDITIONAL && arg->type != EXPR_SELECT) || !arg->cond_true)
+		return NULL;
+	return arg;
+}
+
+/*
+ * "up(ent->page_queue ? &cmd->pages_sem : &cmd->sem)" (mlx5's
+ * cmd_ent_put()): the path forks on the condition and each side takes or
+ * releases its own lock; a side the path's facts rule out is dropped.
+ * The callee's items after this one go to the original path only (table
+ * functions have just the one).
+ */
+static void apply_lock_item(struct expression *call, struct summary_item *item)
+{
+	struct expression *choice = lock_choice(call, item);
+	struct path *orig = cur_fn()->path, *other;
+
+	if (!choice) {
+		apply_lock_op(call, item, NULL);
+		return;
+	}
+	other = fork_path();
+	switch_to_path(other);
+	if (path_assume(other, choice->conditional, SPECIAL_EQUAL, rl_range(0, 0)))
+		apply_lock_op(call, item, choice->cond_false);
+	else
+		drop_path();
+	switch_to_path(orig);
+	if (path_assume(orig, choice->conditional, SPECIAL_NOTEQUAL, rl_range(0, 0)))
+		apply_lock_op(call, item, choice->cond_true);
+	else
+		drop_path();
 }
 
 /* ---- what a function does to locks, for its callers ----------------- */
