@@ -126,8 +126,8 @@ struct fn_ctx {
 	bool impure;			/* it writes memory or calls what does */
 	bool reads_globals;		/* it reads a global, or calls what may */
 	unsigned long long params_changed; /* bit N: parameter N was assigned to */
-	struct name_log *changed;	/* variables assigned or modified, newest first */
-	int nr_changed;
+	struct name_log *stepped;	/* variables stepped by ++ or --, newest first */
+	int nr_stepped;
 	struct fn_ctx *outer;
 };
 struct fn_ctx *cur_fn(void);

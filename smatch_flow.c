@@ -446,10 +446,10 @@ static void walk_loop(struct statement *stmt)
 	struct fn_ctx *c = ctx();
 	struct path_list *exit = NULL, *t, *f;
 	struct path *p;
-	int i, mark, changes;
+	int i, mark, steps;
 
 	walk_stmt(stmt->iterator_pre_statement);
-	changes = values_change_mark();
+	steps = values_step_mark();
 	for (i = 0; i < LOOP_UNROLL && !c->gave_up; i++) {
 		mark = c->labels_walked;
 		if (stmt->iterator_pre_condition) {
@@ -472,11 +472,11 @@ static void walk_loop(struct statement *stmt)
 	}
 	/*
 	 * The paths that would go round once more leave when the condition
-	 * fails, after rounds not walked: the loop's variables may hold anything.
+	 * fails, after rounds not walked: the counters it steps may hold anything.
 	 */
 	FOR_EACH_PTR(c->paths, p) {
 		c->path = p;
-		forget_changed_since(changes);
+		forget_stepped_since(steps);
 	} END_FOR_EACH_PTR(p);
 	c->path = NULL;
 	if (c->paths && stmt->iterator_pre_condition) {

@@ -82,9 +82,9 @@ void set_expr_result(struct expression *expr, struct expression *value);
 void set_expr_result_rl(struct expression *expr, struct range_list *rl);
 void forget_results(void);
 
-/* The variables changed since a mark, forgotten on the current path (loops). */
-int values_change_mark(void);
-void forget_changed_since(int mark);
+/* The variables stepped since a mark, forgotten on the current path (loops). */
+int values_step_mark(void);
+void forget_stepped_since(int mark);
 /* What path 'p' (not the current one) knows of 'expr'. */
 struct range_list *get_range_on(struct path *p, struct expression *expr);
 /* Restricts path 'p' to where expr OP rl holds: false if that is impossible. */

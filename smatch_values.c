@@ -232,6 +232,12 @@ static struct range_list *not_range(struct range_list *rl)
 	return rl_range(0, 1);
 }
 
+/* The variables stepped by ++ and -- in the function, newest first. */
+struct name_log {
+	const char *name;
+	struct name_log *next;
+};
+
 /* ++x and x++ add 1, --x and x-- take 1 away; 0 for other expressions. */
 static int step_of(struct expression *expr)
 {
@@ -542,42 +548,33 @@ void add_var_change_hook(var_change_func fn)
 	var_change_hooks[nr_var_change_hooks++] = fn;
 }
 
-struct name_log {
-	const char *name;
-	struct name_log *next;
-};
-
 /* 'name' may have changed: what was known of it goes, and the hooks are told. */
 static void changed(const char *name, struct symbol *sym, enum var_change how)
 {
-	struct fn_ctx *ctx = cur_fn();
-	struct name_log *log = fn_alloc(sizeof(*log));
 	int i;
 
-	log->name = name;
-	log->next = ctx->changed;
-	ctx->changed = log;
-	ctx->nr_changed++;
 	forget(name);
 	for (i = 0; i < nr_var_change_hooks; i++)
 		var_change_hooks[i](name, sym, how);
 }
 
-int values_change_mark(void)
+int values_step_mark(void)
 {
-	return cur_fn()->nr_changed;
+	return cur_fn()->nr_stepped;
 }
 
 /*
- * On the current path, what is known of the variables changed since
- * 'mark' goes: the loop's rounds that were not walked may have changed them.
+ * On the current path, what is known of the variables stepped since
+ * 'mark' goes: the loop's rounds that were not walked stepped them further.
+ * Variables assigned keep what the walked rounds left ("token = NULL"
+ * after the release in the loop is what a later round leaves too).
  */
-void forget_changed_since(int mark)
+void forget_stepped_since(int mark)
 {
-	struct name_log *log = cur_fn()->changed;
+	struct name_log *log = cur_fn()->stepped;
 	int n;
 
-	for (n = cur_fn()->nr_changed - mark; n > 0 && log; n--, log = log->next)
+	for (n = cur_fn()->nr_stepped - mark; n > 0 && log; n--, log = log->next)
 		forget(log->name);
 }
 
@@ -602,6 +599,8 @@ static void match_assign(struct expression *expr)
 /* "++cnt": what was known of cnt, one up ("while (++cnt < max)" then tells cnt apart). */
 static void match_modify(struct expression *expr)
 {
+	struct fn_ctx *ctx = cur_fn();
+	struct name_log *log;
 	struct expression *var;
 	struct range_list *rl;
 	int step = step_of(expr);
@@ -615,6 +614,11 @@ static void match_modify(struct expression *expr)
 		return;
 	rl = get_range(var);
 	changed(expr_to_str(var), loaded_symbol(var), VAR_MODIFIED);
+	log = fn_alloc(sizeof(*log));
+	log->name = expr_to_str(var);
+	log->next = ctx->stepped;
+	ctx->stepped = log;
+	ctx->nr_stepped++;
 	if (!is_pointer_type(var->ctype))
 		set_fact(expr_to_str(var), convert_range(rl_shift(rl, step), var->ctype), var->ctype);
 }
