@@ -282,6 +282,7 @@ static const char *relation_name(struct expression *l, int op, struct expression
 {
 	const char *a, *b, *t;
 
+	*negated = false;
 	l = relation_side(l);
 	r = relation_side(r);
 	if (!l || !r)
