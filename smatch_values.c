@@ -400,8 +400,10 @@ static struct range_list *structural_range(struct expression *expr)
 	case EXPR_PREOP:
 		l = get_range(expr->unop);
 		/* walked already: the variable holds the new value */
+		if (step_of(expr) && expr->type == EXPR_PREOP)
+			return l;
 		if (step_of(expr))
-			return expr->type == EXPR_PREOP ? l : convert_range(rl_shift(l, -step_of(expr)), expr->ctype);
+			return convert_range(rl_shift(l, -step_of(expr)), expr->ctype);
 		if (expr->type == EXPR_POSTOP)
 			break;
 		if (expr->op == '!')
@@ -425,7 +427,8 @@ static struct range_list *structural_range(struct expression *expr)
 		l = compare_range(get_range(expr->left), expr->op, get_range(expr->right));
 		if (rl_get_single(l, &a))
 			return l;
-		return relation_fact(expr) ? relation_fact(expr) : l;
+		r = relation_fact(expr);
+		return r ? r : l;
 	case EXPR_LOGICAL:
 		l = not_range(not_range(get_range(expr->left)));
 		r = not_range(not_range(get_range(expr->right)));
@@ -604,6 +607,7 @@ static void match_modify(struct expression *expr)
 	struct name_log *log;
 	struct expression *var;
 	struct range_list *rl;
+	const char *name;
 	int step = step_of(expr);
 
 	if (!step)
@@ -613,15 +617,16 @@ static void match_modify(struct expression *expr)
 		summary_mark_impure();
 	if (!var || !is_pure_expr(var))
 		return;
+	name = expr_to_str(var);
 	rl = get_range(var);
-	changed(expr_to_str(var), loaded_symbol(var), VAR_MODIFIED);
+	changed(name, loaded_symbol(var), VAR_MODIFIED);
 	log = fn_alloc(sizeof(*log));
-	log->name = expr_to_str(var);
+	log->name = name;
 	log->next = ctx->stepped;
 	ctx->stepped = log;
 	ctx->nr_stepped++;
 	if (!is_pointer_type(var->ctype))
-		set_fact(expr_to_str(var), convert_range(rl_shift(rl, step), var->ctype), var->ctype);
+		set_fact(name, convert_range(rl_shift(rl, step), var->ctype), var->ctype);
 }
 
 /* 'ptr', if it is a pointer variable, is not NULL on this path. */
