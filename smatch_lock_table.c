@@ -83,11 +83,11 @@ bool is_lock_table_function(const char *fn)
 
 /*
  * Trylocks cannot wait: on a lock already held they fail.  They are the
- * table functions named so (mutex_trylock, spin_trylock, down_read_trylock...).
+ * functions named so (mutex_trylock, spin_trylock, down_read_trylock...).
  */
 bool is_trylock(const char *fn)
 {
-	return fn && strstr(fn, "trylock") && is_lock_table_function(fn);
+	return fn && strstr(fn, "trylock");
 }
 
 /* Was 'fn' named by an earlier line? */
