@@ -676,6 +676,25 @@ static void match_call(struct expression *call)
 }
 
 /*
+ * "flags & ILOCK_TRY" is non-zero: then flags is not 0 either, which is
+ * what lets a call passing 0 rule out the callee's paths under that test.
+ * Returns the variable masked, or 'expr' when this is no such test.
+ */
+static struct expression *masked_variable(struct expression *expr, int op, struct range_list *rl)
+{
+	int64_t mask;
+
+	if (!expr || expr->type != EXPR_BINOP || expr->op != '&' || op != SPECIAL_NOTEQUAL ||
+	    !rl_equal(rl, rl_range(0, 0)))
+		return expr;
+	if (get_value(expr->right, &mask) && mask)
+		return strip_expr(expr->left);
+	if (get_value(expr->left, &mask) && mask)
+		return strip_expr(expr->right);
+	return expr;
+}
+
+/*
  * Sets on 'p' what "expr OP rl" being true means for 'expr', if it is a
  * variable, or for the variable assigned ("(rc = f()) < 0").
  */
@@ -699,6 +718,8 @@ static void learn(struct path *p, struct expression *expr, int op, struct range_
 	ctx->path = p;
 	set_fact(name, rl_filter_compare(get_range(expr), op, rl), strip_expr(expr)->ctype);
 	ctx->path = saved;
+	if (masked_variable(expr, op, rl) != expr)
+		learn(p, masked_variable(expr, op, rl), op, rl);
 }
 
 /* What path 'p' (not the current one) knows of 'expr'. */
