@@ -24,6 +24,7 @@ struct held {
 	bool on_entry;		/* held on entry: the path released it without taking it */
 	bool flag_released;	/* released under "if (obj->flag)" */
 	bool handed;		/* its object was stored where the caller sees it */
+	const char *record;	/* caller-visible memory set non-zero while it was held */
 	bool semaphore;		/* no owner: any task or context may up() it */
 	struct held *next;
 };
@@ -170,6 +171,7 @@ static void match_return(struct expression *ret_expr)
 		h->jumped = lock_jumped_while_held(sm->name);
 		h->flag_released = lock_released_under_flag(sm->name);
 		h->handed = lock_handed_over(sm->name);
+		h->record = lock_record(sm->name);
 		kind = lock_holder_kind(sm->name);
 		/* interrupts and softirqs: their state is restored from saved flags */
 		h->cpu_state = kind && kind->cpu_state;
@@ -197,12 +199,23 @@ static struct held *find_held(struct ret_path *r, const char *key)
 	return NULL;
 }
 
+/*
+ * Held, but the caller was given the lock with its object, or told in
+ * its own memory that it holds it (a flag the function clears where it
+ * releases the lock).
+ */
+static bool held_for_caller(struct held *h)
+{
+	return h->locked && !opt.spammy &&
+	       (h->handed || (h->record && lock_record_cleared(h->key, h->record)));
+}
+
 /* What a return path did with 'key'. */
 static int held_at(struct ret_path *r, const char *key)
 {
 	struct held *h = find_held(r, key);
 
-	if (r->unknown || (h && (h->on_entry || (h->handed && h->locked && !opt.spammy))))
+	if (r->unknown || (h && (h->on_entry || held_for_caller(h))))
 		return UNKNOWN;
 	if (!h)
 		return UNTOUCHED;

@@ -3,7 +3,8 @@
  * taken inside an if or ?: branch, and whether a goto, break or continue
  * was taken while it was held (the jump that skips an unlock); the
  * name the lock was last released under, and whether under a flag; and
- * whether the object whose lock is held was handed to the caller.
+ * whether the object whose lock is held was handed to the caller, or
+ * its holding recorded in memory the caller sees.
  */
 #include <string.h>
 #include "smatch.h"
@@ -14,6 +15,15 @@ static int history_id;	/* lock key -> "branch", "jump" or "branch,jump" */
 static int released_id;	/* lock key -> the name it was last released under */
 static int flag_released_id;	/* lock key -> "flag": released under a flag in memory */
 static int handed_id;	/* lock key -> "handed": its object was stored where the caller sees it */
+static int recorded_id;	/* lock key -> the caller-visible memory set non-zero while it was held */
+
+/* A lock and the memory that the function clears once it released the lock. */
+struct lock_record {
+	const char *key;
+	const char *memory;
+	struct lock_record *next;
+};
+static struct lock_record *cleared_records;	/* of the function being analysed */
 
 static struct smatch_state *branch_state, *jump_state, *both_state, *flag_state, *handed_state;
 
@@ -140,20 +150,41 @@ static void match_var_change(const char *name, struct symbol *sym, enum var_chan
 		forget_released(name);
 }
 
-/* Memory the caller sees: "*param", "param->member", a global or a member of one. */
-static bool caller_visible(struct expression *left)
+/*
+ * The variable that 'addr' points into: the pointer it loads, or, with
+ * *object set, the variable whose own storage it is.
+ */
+static struct symbol *address_root(struct expression *addr, bool *object)
 {
 	struct member_info mi;
+
+	addr = strip_expr(addr);
+	/* an element: "param->locks + level" */
+	while (addr && addr->type == EXPR_BINOP && (addr->op == '+' || addr->op == '-'))
+		addr = strip_expr(addr->left);
+	*object = false;
+	if (get_member_address(addr, &mi)) {
+		*object = mi.base_is_object;
+		return mi.base_is_object ? mi.base->symbol : loaded_symbol(mi.base);
+	}
+	*object = addr && addr->type == EXPR_SYMBOL;
+	return *object ? addr->symbol : loaded_symbol(addr);
+}
+
+/*
+ * Memory the caller sees: "*param", "param->member", "param->flags[i]",
+ * a global or a member or element of one; not the parameter itself.
+ */
+static bool caller_visible(struct expression *left)
+{
 	struct symbol *sym;
+	bool object;
 
 	left = strip_expr(left);
-	if (get_member_load(left, &mi))
-		sym = mi.base_is_object ? mi.base->symbol : loaded_symbol(mi.base);
-	else if (left && left->type == EXPR_PREOP && left->op == '*')
-		sym = loaded_symbol(left->unop);
-	else
-		sym = loaded_symbol(left);
-	return sym && ((sym->ctype.modifiers & MOD_TOPLEVEL) || sym_param_num(sym) >= 0);
+	if (!left || left->type != EXPR_PREOP || left->op != '*')
+		return false;
+	sym = address_root(left->unop, &object);
+	return sym && ((sym->ctype.modifiers & MOD_TOPLEVEL) || (!object && sym_param_num(sym) >= 0));
 }
 
 /* Does the lock's name, as written, reach it through the variable 'var' ("&var->lock")? */
@@ -188,6 +219,70 @@ static void match_assign(struct expression *expr)
 			set_state(handed_id, sm->name, NULL, handed_state);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
+}
+
+/*
+ * "down_write(&eb->lock); path->locks[level] = WRITE_LOCK;" and, where it
+ * gives the lock up, "up_write(&eb->lock); path->locks[level] = 0;": the
+ * function keeps in the caller's memory whether it holds the lock, and
+ * the caller releases it by that record (btrfs walk_up_proc()).  Setting
+ * a member while holding a lock is common; clearing it again after the
+ * release is what makes it a record.
+ */
+static void match_record(struct expression *expr)
+{
+	struct sm_state_list *list;
+	struct sm_state *sm;
+	const char *memory;
+	int64_t val;
+
+	if (expr->op != '=' || !get_value(expr->right, &val) || !caller_visible(expr->left))
+		return;
+	memory = intern(expr_to_str(strip_expr(expr->left)));
+	list = get_owner_states(lock_owner());
+	FOR_EACH_PTR(list, sm) {
+		struct smatch_state *rec = get_state(recorded_id, sm->name, NULL);
+		struct lock_record *r;
+
+		if (val && lock_depth(sm->state) > 0) {
+			set_state(recorded_id, sm->name, NULL, alloc_state_name(memory));
+		} else if (!val && lock_depth(sm->state) == 0 && rec && rec->name == memory) {
+			r = fn_alloc(sizeof(*r));
+			r->key = sm->name;
+			r->memory = memory;
+			r->next = cleared_records;
+			cleared_records = r;
+		}
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
+/* The caller-visible memory set non-zero while 'key' was held on this path, or NULL. */
+const char *lock_record(const char *key)
+{
+	struct smatch_state *rec = get_state(recorded_id, key, NULL);
+
+	return rec && rec != &merged ? rec->name : NULL;
+}
+
+/*
+ * Does some path of the function clear 'memory' after releasing 'key'?
+ * Asked once the whole function is walked: that path may come after.
+ */
+bool lock_record_cleared(const char *key, const char *memory)
+{
+	struct lock_record *r;
+
+	for (r = cleared_records; r; r = r->next) {
+		if (r->key == key && r->memory == memory)
+			return true;
+	}
+	return false;
+}
+
+static void match_start(void)
+{
+	cleared_records = NULL;
 }
 
 /* Was the object of the lock handed to the caller, on every path here? */
@@ -237,7 +332,11 @@ void register_lock_history(void)
 	handed_id = register_owner("lock_handed");
 	set_owner_facts(handed_id);
 	handed_state = alloc_state_name("handed");
+	recorded_id = register_owner("lock_recorded");
+	set_owner_facts(recorded_id);
+	add_hook(&match_start, FUNC_START_HOOK);
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
+	add_hook(&match_record, ASSIGNMENT_HOOK);
 	add_lock_hook(&match_lock);
 	add_var_change_hook(&match_var_change);
 
