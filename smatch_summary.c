@@ -415,6 +415,8 @@ void apply_call_summaries(struct expression *call)
 		return;
 	orig = cur_fn()->path;
 	for (o = s->outcomes; o->next; o = o->next) {
+		/* each fork is of the path before the call, not of the previous fork */
+		switch_to_path(orig);
 		switch_to_path(fork_path());
 		apply_outcome(call, o);
 	}
