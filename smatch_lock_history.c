@@ -56,7 +56,10 @@ const char *lock_released_as(const char *key)
 	return s && s != &merged ? s->name : NULL;
 }
 
-/* Does the condition test a flag kept in memory: a member, a global, a bit of one? */
+/*
+ * Does the condition test a flag kept in memory: a member, a global, a bit
+ * of one, or a local a callee was given the address of?
+ */
 static bool tests_stored_flag(struct expression *cond)
 {
 	struct member_info mi;
@@ -81,9 +84,10 @@ static bool tests_stored_flag(struct expression *cond)
 		       tests_stored_flag(cond->cond_false);
 	if (get_member_load(cond, &mi))
 		return !mi.base_is_object || (mi.base->symbol->ctype.modifiers & MOD_TOPLEVEL);
+	/* a global, or a local whose address was taken: an out-parameter a callee sets */
 	sym = loaded_symbol(cond);
 	if (sym)
-		return sym->ctype.modifiers & MOD_TOPLEVEL;
+		return sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_ADDRESSABLE);
 	/* test_bit(), test_and_clear_bit() and the arch_ and const_ forms macros make of them */
 	fn = cond->type == EXPR_CALL ? get_callee_name(cond) : NULL;
 	return fn && (strstr(fn, "test_bit") || strstr(fn, "test_and_"));
