@@ -582,18 +582,35 @@ void forget_stepped_since(int mark)
 		forget(log->name);
 }
 
+/* 'name' was stepped from its own value: a loop's later rounds step it further. */
+static void log_stepped(const char *name)
+{
+	struct fn_ctx *ctx = cur_fn();
+	struct name_log *log = fn_alloc(sizeof(*log));
+
+	log->name = name;
+	log->next = ctx->stepped;
+	ctx->stepped = log;
+	ctx->nr_stepped++;
+}
+
 static void match_assign(struct expression *expr)
 {
 	struct expression *left = strip_expr(expr->left);
 	const char *name = left ? expr_to_str(left) : NULL;
+	struct range_list *value;
 
 	if (!name)
 		return;
+	/* "n = DIV_ROUND_UP(n, 1000)": the value from what n was before */
+	value = get_range(expr->right);
 	changed(name, loaded_symbol(left), VAR_ASSIGNED);
 	if (expr->op == '=' && is_pure_expr(left)) {
 		const char *pair = pair_name(left, expr->right);
 
-		set_fact(name, get_range(expr->right), left->ctype);
+		set_fact(name, value, left->ctype);
+		if (name_mentions(expr_to_str(strip_expr(expr->right)), name))
+			log_stepped(name);
 		/* "buf = of->buf": later "buf == of->buf" holds */
 		if (pair && !name_mentions(expr_to_str(strip_expr(expr->right)), name))
 			set_state(my_id, pair, NULL, rl_state(rl_range(1, 1)));
@@ -603,8 +620,6 @@ static void match_assign(struct expression *expr)
 /* "++cnt": what was known of cnt, one up ("while (++cnt < max)" then tells cnt apart). */
 static void match_modify(struct expression *expr)
 {
-	struct fn_ctx *ctx = cur_fn();
-	struct name_log *log;
 	struct expression *var;
 	struct range_list *rl;
 	const char *name;
@@ -620,11 +635,7 @@ static void match_modify(struct expression *expr)
 	name = expr_to_str(var);
 	rl = get_range(var);
 	changed(name, loaded_symbol(var), VAR_MODIFIED);
-	log = fn_alloc(sizeof(*log));
-	log->name = name;
-	log->next = ctx->stepped;
-	ctx->stepped = log;
-	ctx->nr_stepped++;
+	log_stepped(name);
 	if (!is_pointer_type(var->ctype))
 		set_fact(name, convert_range(rl_shift(rl, step), var->ctype), var->ctype);
 }
