@@ -166,7 +166,6 @@ static struct symbol *address_root(struct expression *addr, bool *object)
 	/* an element: "param->locks + level" */
 	while (addr && addr->type == EXPR_BINOP && (addr->op == '+' || addr->op == '-'))
 		addr = strip_expr(addr->left);
-	*object = false;
 	if (get_member_address(addr, &mi)) {
 		*object = mi.base_is_object;
 		return mi.base_is_object ? mi.base->symbol : loaded_symbol(mi.base);

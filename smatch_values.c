@@ -607,12 +607,13 @@ static void match_assign(struct expression *expr)
 	changed(name, loaded_symbol(left), VAR_ASSIGNED);
 	if (expr->op == '=' && is_pure_expr(left)) {
 		const char *pair = pair_name(left, expr->right);
+		bool from_itself = name_mentions(expr_to_str(strip_expr(expr->right)), name);
 
 		set_fact(name, value, left->ctype);
-		if (name_mentions(expr_to_str(strip_expr(expr->right)), name))
+		if (from_itself)
 			log_stepped(name);
 		/* "buf = of->buf": later "buf == of->buf" holds */
-		if (pair && !name_mentions(expr_to_str(strip_expr(expr->right)), name))
+		if (pair && !from_itself)
 			set_state(my_id, pair, NULL, rl_state(rl_range(1, 1)));
 	}
 }
@@ -714,6 +715,7 @@ static void learn(struct path *p, struct expression *expr, int op, struct range_
 	struct fn_ctx *ctx = cur_fn();
 	const char *name;
 	struct path *saved = ctx->path;
+	struct expression *masked;
 
 	expr = strip_expr(expr);
 	if (expr && expr->type == EXPR_ASSIGNMENT && expr->op == '=')
@@ -729,8 +731,9 @@ static void learn(struct path *p, struct expression *expr, int op, struct range_
 	ctx->path = p;
 	set_fact(name, rl_filter_compare(get_range(expr), op, rl), strip_expr(expr)->ctype);
 	ctx->path = saved;
-	if (masked_variable(expr, op, rl) != expr)
-		learn(p, masked_variable(expr, op, rl), op, rl);
+	masked = masked_variable(expr, op, rl);
+	if (masked != expr)
+		learn(p, masked, op, rl);
 }
 
 /* What path 'p' (not the current one) knows of 'expr'. */
