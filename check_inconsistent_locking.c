@@ -356,9 +356,34 @@ static bool locks_for_caller(struct side *unlocked)
 	return !unlocked->released;
 }
 
+/* Another lock taken by the function is held where 'r' returns. */
+static bool holds_other_lock(struct ret_path *r, const char *key)
+{
+	struct held *h;
+
+	for (h = r->locks; h; h = h->next) {
+		if (h->key != key && h->name && h->locked && !h->on_entry && !h->cpu_state)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * pm_clk_op_lock(): the spinlock if nothing sleeps, else it is dropped for
+ * a mutex.  Returns holding one lock or the other ('either', the locked
+ * returns and the unlocked ones holding another lock) against those
+ * holding neither: the function hands the caller a lock on success when
+ * these sides split as locked_on_success() wants.
+ */
+static bool locks_either_on_success(struct side *either, struct side *neither, bool pointer)
+{
+	return either->nr && neither->nr && locked_on_success(either, neither, pointer);
+}
+
 static void check_key(const char *key, const char *name)
 {
 	struct side locked = { .nr = 0, .no_error = true }, unlocked = { .nr = 0 };
+	struct side either = { .nr = 0, .no_error = true }, neither = { .nr = 0 };
 	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
 	struct ret_path *r;
 	int mark;
@@ -383,16 +408,19 @@ static void check_key(const char *key, const char *name)
 			continue;
 		if (h == HELD) {
 			add_to_side(&locked, r);
+			add_to_side(&either, r);
 		} else if (h != UNKNOWN) {
 			add_to_side(&unlocked, r);
 			if (h == RELEASED)
 				unlocked.released = rl_union(unlocked.released, r->ret);
+			add_to_side(holds_other_lock(r, key) ? &either : &neither, r);
 		}
 	}
 	if (!locked.nr || !unlocked.nr)
 		return;
 	if (!opt.spammy && (locked_on_success(&locked, &unlocked, pointer) ||
-			    hands_over_object(&locked, pointer) || locks_for_caller(&unlocked)))
+			    hands_over_object(&locked, pointer) || locks_for_caller(&unlocked) ||
+			    locks_either_on_success(&either, &neither, pointer)))
 		return;
 	format_side(&locked);
 	format_side(&unlocked);
