@@ -262,6 +262,7 @@ static bool correlation_lost(struct ret_path *r, const char *key)
 struct side {
 	struct position first;		/* of the return with the lowest line */
 	bool no_error;			/* no return of this side is known to be NULL or ERR_PTR() */
+	bool errno_returned;		/* a return of this side is known to be negative */
 	int lines[64];
 	int nr;
 	struct range_list *ret;
@@ -281,11 +282,12 @@ static bool looks_like_error(struct range_list *rl, bool pointer)
  * "if (!down_write_trylock(l)) return -EINVAL; if (busy) { up_write(l);
  * return -EBUSY; } return esw->mode;": every unlocked return is an error
  * code and the locked one is a value nothing is known of (an int member),
- * which the convention makes a success.
+ * which the convention makes a success; unless an error code is returned
+ * locked too ("if (busy) return -EBUSY;" before the unlock).
  */
 static bool returns_errno_or_unknown(struct side *locked, struct side *unlocked)
 {
-	return rl_subset(unlocked->ret, rl_err_ptr()) &&
+	return rl_subset(unlocked->ret, rl_err_ptr()) && !locked->errno_returned &&
 	       rl_subset(rl_range(INT32_MIN, INT32_MAX), locked->ret);
 }
 
@@ -324,6 +326,8 @@ static void add_to_side(struct side *s, struct ret_path *r)
 	s->ret = rl_union(s->ret, r->ret);
 	if (rl_subset(r->ret, rl_err_ptr_or_null()))
 		s->no_error = false;
+	if (rl_subset(r->ret, rl_range(RL_MIN, -1)))
+		s->errno_returned = true;
 	if (!s->nr || r->line < s->first.line)
 		s->first = r->pos;
 	for (i = 0; i < s->nr && s->lines[i] != r->line; i++)
@@ -385,6 +389,7 @@ static void check_key(const char *key, const char *name)
 	struct side locked = { .nr = 0, .no_error = true }, unlocked = { .nr = 0 };
 	struct side either = { .nr = 0, .no_error = true }, neither = { .nr = 0 };
 	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
+	bool semaphore = false;
 	struct ret_path *r;
 	int mark;
 
@@ -400,6 +405,7 @@ static void check_key(const char *key, const char *name)
 
 		if (x && (x->cpu_state || x->on_entry) && !opt.spammy)
 			return;
+		semaphore |= x && x->semaphore;
 	}
 	for (r = returns; r; r = r->next) {
 		int h = held_at(r, key);
@@ -427,8 +433,14 @@ static void check_key(const char *key, const char *name)
 	mark = report_mark();
 	sm_msg_at(locked.first, "warn", "inconsistent returns '%s': locked (%s), unlocked (%s)",
 		  name, locked.text, unlocked.text);
-	/* only a void function leaves the caller no value to tell held from released */
-	if (report_mark() > mark && get_fn_return_type(cur_fn()->sym) == &void_ctype)
+	/*
+	 * Only a void function leaves the caller no value to tell held from
+	 * released; or a semaphore kept where no error code is returned, for
+	 * a handler to up() (usblcd's lcd_write() returns the count written
+	 * with one of its write slots held until the URB completes).
+	 */
+	if (report_mark() > mark && (get_fn_return_type(cur_fn()->sym) == &void_ctype ||
+				     (semaphore && locked.no_error && !locked.errno_returned)))
 		add_file_key(key, mark);
 }
 

@@ -1,0 +1,81 @@
+/*
+ * check-name: usblcd's lcd_write() takes one of its write slots (a counting
+ * semaphore) and returns the count written with it held: the URB completion,
+ * called through a pointer, up()s it.  Silent, though the count may be any
+ * value.  Still reported: the same without a handler that up()s it, and an
+ * error code returned with the slot held.
+ */
+#include "locks.h"
+
+typedef unsigned long size_t;
+typedef long ssize_t;
+
+struct urb { void *context; };
+struct lcd { struct semaphore limit_sem; struct semaphore other_sem; int gone; };
+int submit_urb(struct urb *urb);
+void fill_urb(struct urb *urb, void (*complete)(struct urb *urb), void *context);
+
+static void write_complete(struct urb *urb)
+{
+	struct lcd *dev = urb->context;
+
+	up(&dev->limit_sem);
+}
+
+ssize_t lcd_write(struct lcd *dev, struct urb *urb, size_t count)
+{
+	int retval;
+
+	if (count == 0)
+		return 0;
+	if (down_interruptible(&dev->limit_sem))
+		return -EINTR;
+	if (dev->gone) {
+		retval = -EBUSY;
+		goto err;
+	}
+	fill_urb(urb, write_complete, dev);
+	retval = submit_urb(urb);
+	if (retval)
+		goto err;
+	return count;
+err:
+	up(&dev->limit_sem);
+	return retval;
+}
+
+/* an error code returned with the slot held */
+ssize_t lcd_write_leaks(struct lcd *dev, struct urb *urb, size_t count)
+{
+	if (down_interruptible(&dev->limit_sem))
+		return -EINTR;
+	if (dev->gone)
+		return -EBUSY;
+	fill_urb(urb, write_complete, dev);
+	if (submit_urb(urb)) {
+		up(&dev->limit_sem);
+		return -EINVAL;
+	}
+	return count;
+}
+
+/* nothing up()s this one but the function itself */
+ssize_t other_write(struct lcd *dev, struct urb *urb, size_t count)
+{
+	if (count == 0)
+		return 0;
+	if (down_interruptible(&dev->other_sem))
+		return -EINTR;
+	if (submit_urb(urb)) {
+		up(&dev->other_sem);
+		return -EINVAL;
+	}
+	return count;
+}
+
+/*
+ * check-output-start
+validation/locking-sem-write-slot.c:53 lcd_write_leaks() warn: inconsistent returns '&dev->limit_sem': locked (lines 53,59), unlocked (lines 51,57)
+validation/locking-sem-write-slot.c:73 other_write() warn: inconsistent returns '&dev->other_sem': locked (line 73), unlocked (lines 66,68,71)
+ * check-output-end
+ */
