@@ -188,8 +188,11 @@ static struct smatch_state *merge_holders(struct smatch_state *a, struct smatch_
 	/* the callers' holder has no kind: the other one says it */
 	if (!*ha->kind || !*hb->kind)
 		copy = *ha->kind ? *ha : *hb;
-	else if (ha->kind != hb->kind)
+	else if (value_kind(ha->kind) != value_kind(hb->kind))
 		return &merged;
+	else if (ha->kind != hb->kind)
+		/* "if (!mutex_trylock(l)) mutex_lock_nested(l, 0);": taken nested on one path */
+		copy = strstr(ha->kind, "nested") ? *ha : *hb;
 	else
 		copy = strcmp(a->name, b->name) <= 0 ? *ha : *hb;
 	copy.stale = true;
