@@ -440,7 +440,7 @@ static void check_key(const char *key, const char *name)
 	 * with one of its write slots held until the URB completes).
 	 */
 	if (report_mark() > mark && (get_fn_return_type(cur_fn()->sym) == &void_ctype ||
-				     (semaphore && locked.no_error && !locked.errno_returned)))
+				     (semaphore && !locked.errno_returned && (!pointer || locked.no_error))))
 		add_file_key(key, mark);
 }
 

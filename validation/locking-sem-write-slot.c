@@ -2,8 +2,9 @@
  * check-name: usblcd's lcd_write() takes one of its write slots (a counting
  * semaphore) and returns the count written with it held: the URB completion,
  * called through a pointer, up()s it.  Silent, though the count may be any
- * value.  Still reported: the same without a handler that up()s it, and an
- * error code returned with the slot held.
+ * value, and so is a function that returns 0 either way (udlfb).  Still
+ * reported: the same without a handler that up()s it, and an error code
+ * returned with the slot held.
  */
 #include "locks.h"
 
@@ -44,6 +45,19 @@ err:
 	return retval;
 }
 
+/* udlfb's dlfb_ops_blank(): 0 whatever happens */
+int lcd_blank(struct lcd *dev, struct urb *urb)
+{
+	if (down_interruptible(&dev->limit_sem))
+		return 0;
+	fill_urb(urb, write_complete, dev);
+	if (submit_urb(urb)) {
+		up(&dev->limit_sem);
+		return 0;
+	}
+	return 0;
+}
+
 /* an error code returned with the slot held */
 ssize_t lcd_write_leaks(struct lcd *dev, struct urb *urb, size_t count)
 {
@@ -75,7 +89,7 @@ ssize_t other_write(struct lcd *dev, struct urb *urb, size_t count)
 
 /*
  * check-output-start
-validation/locking-sem-write-slot.c:53 lcd_write_leaks() warn: inconsistent returns '&dev->limit_sem': locked (lines 53,59), unlocked (lines 51,57)
-validation/locking-sem-write-slot.c:73 other_write() warn: inconsistent returns '&dev->other_sem': locked (line 73), unlocked (lines 66,68,71)
+validation/locking-sem-write-slot.c:67 lcd_write_leaks() warn: inconsistent returns '&dev->limit_sem': locked (lines 67,73), unlocked (lines 65,71)
+validation/locking-sem-write-slot.c:87 other_write() warn: inconsistent returns '&dev->other_sem': locked (line 87), unlocked (lines 80,82,85)
  * check-output-end
  */
