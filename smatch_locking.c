@@ -596,13 +596,10 @@ static bool is_guard_constructor(struct expression *call)
 	return len > 18 && !strncmp(fn, "class_", 6) && !strcmp(fn + len - 12, "_constructor");
 }
 
-/*
- * Does the function name as written at the call (before macros) contain
- * 'part'?  The callee's position is the name's, or the macro's.
- */
+/* Does the function name as written at the call (before macros) contain 'part'? */
 static bool written_name_has(struct expression *call, const char *part)
 {
-	const char *written = source_name_at(call->fn->pos);
+	const char *written = source_name_at(call->pos);
 
 	return written && strstr(written, part);
 }
@@ -632,17 +629,6 @@ static bool is_nested_arg(struct expression *call, struct summary_item *item)
 		return false;
 	arg = strip_expr(get_argument(call, atoi(item->key + 1)));
 	return arg && arg->type == EXPR_COMMA;
-}
-
-/*
- * With lockdep it is the other way round: mutex_lock(l) becomes
- * mutex_lock_nested(l, 0), which the table lists as nested.  A call
- * written without "_nested" or "_nest_lock" is a plain lock.
- */
-static bool written_plain(struct expression *call)
-{
-	return is_table_summary(call) && source_name_at(call->fn->pos) &&
-	       !written_name_has(call, "_nested") && !written_name_has(call, "_nest_lock");
 }
 
 /* A callee that may or may not have taken or released the lock. */
@@ -701,9 +687,7 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 	if (!op.key || is_guard_constructor(call) || is_non_owner_call(call))
 		return;
 	times = strstr(op.value, ",x") ? atoi(strstr(op.value, ",x") + 2) : 0;
-	if (lock && strstr(op.value, ",nested") && written_plain(call))
-		op.value = intern_fmt("%.*s", (int)(strstr(op.value, ",nested") - op.value), op.value);
-	else if (lock && is_nested_arg(call, item))
+	if (lock && is_nested_arg(call, item))
 		op.value = intern_fmt("%s,nested", op.value);
 	if (lock)
 		do_lock(&op);
