@@ -4,6 +4,7 @@
  * unlock on an error path), unless the function's job is to return with
  * the lock held on success and released on failure.
  */
+#include <assert.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -381,7 +382,8 @@ static bool holds_other_lock(struct ret_path *r, const char *key)
  */
 static bool locks_either_on_success(struct side *either, struct side *neither, bool pointer)
 {
-	return either->nr && neither->nr && locked_on_success(either, neither, pointer);
+	assert(either->nr);	/* every locked return is on it */
+	return neither->nr && locked_on_success(either, neither, pointer);
 }
 
 static void check_key(const char *key, const char *name)
