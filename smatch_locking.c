@@ -174,6 +174,20 @@ static void set_holder(const char *key, struct holder *h)
 }
 
 /*
+ * The holder's own lock was released while the type is still counted held:
+ * another object's lock of the type holds it now, by a name not known.
+ */
+static void mark_holder_released(const char *key)
+{
+	struct holder *h = get_holder(key), copy;
+
+	assert(h);
+	copy = *h;
+	copy.stale = true;
+	set_holder(key, &copy);
+}
+
+/*
  * Paths that took one lock type under two names join ("if (a < b) lock a
  * then b, else b then a", or one path released and took again the lock
  * its callers hold): the lock is still held, by one object or the other,
@@ -527,6 +541,8 @@ static void do_unlock(struct lock_op *op)
 		depth = depth > 0 ? depth - 1 : 0;
 		if (get_holder(op->key) && get_holder(op->key)->from_callers)
 			set_holder(op->key, &h);	/* now named as it is released */
+		else if (depth > 0 && ev.holder == op->name)
+			mark_holder_released(op->key);
 	}
 	set_state(lock_id, op->key, NULL, depth_state(depth));
 	set_state(via_id, op->key, NULL, alloc_state_name(op->chain));
@@ -596,10 +612,13 @@ static bool is_guard_constructor(struct expression *call)
 	return len > 18 && !strncmp(fn, "class_", 6) && !strcmp(fn + len - 12, "_constructor");
 }
 
-/* Does the function name as written at the call (before macros) contain 'part'? */
+/*
+ * Does the function name as written at the call (before macros) contain
+ * 'part'?  The callee's position is the name's, or the macro's.
+ */
 static bool written_name_has(struct expression *call, const char *part)
 {
-	const char *written = source_name_at(call->pos);
+	const char *written = source_name_at(call->fn->pos);
 
 	return written && strstr(written, part);
 }
@@ -629,6 +648,17 @@ static bool is_nested_arg(struct expression *call, struct summary_item *item)
 		return false;
 	arg = strip_expr(get_argument(call, atoi(item->key + 1)));
 	return arg && arg->type == EXPR_COMMA;
+}
+
+/*
+ * With lockdep it is the other way round: mutex_lock(l) becomes
+ * mutex_lock_nested(l, 0), which the table lists as nested.  A call
+ * written without "_nested" or "_nest_lock" is a plain lock.
+ */
+static bool written_plain(struct expression *call)
+{
+	return is_table_summary(call) && source_name_at(call->fn->pos) &&
+	       !written_name_has(call, "_nested") && !written_name_has(call, "_nest_lock");
 }
 
 /* A callee that may or may not have taken or released the lock. */
@@ -687,7 +717,9 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 	if (!op.key || is_guard_constructor(call) || is_non_owner_call(call))
 		return;
 	times = strstr(op.value, ",x") ? atoi(strstr(op.value, ",x") + 2) : 0;
-	if (lock && is_nested_arg(call, item))
+	if (lock && strstr(op.value, ",nested") && written_plain(call))
+		op.value = intern_fmt("%.*s", (int)(strstr(op.value, ",nested") - op.value), op.value);
+	else if (lock && is_nested_arg(call, item))
 		op.value = intern_fmt("%s,nested", op.value);
 	if (lock)
 		do_lock(&op);
