@@ -633,6 +633,12 @@ static bool is_non_owner_call(struct expression *call)
 	return written_name_has(call, "_non_owner");
 }
 
+/* Is the call written as a _nested or _nest_lock variant? */
+static bool written_nested(struct expression *call)
+{
+	return written_name_has(call, "_nested") || written_name_has(call, "_nest_lock");
+}
+
 /*
  * Without lockdep the kernel's spin_lock_nested(l, subclass) becomes
  * _raw_spin_lock(((void)(subclass), (l))): the comma is the annotation;
@@ -642,7 +648,7 @@ static bool is_nested_arg(struct expression *call, struct summary_item *item)
 {
 	struct expression *arg;
 
-	if (written_name_has(call, "_nested") || written_name_has(call, "_nest_lock"))
+	if (written_nested(call))
 		return true;
 	if (item->key[0] != '$')
 		return false;
@@ -657,8 +663,7 @@ static bool is_nested_arg(struct expression *call, struct summary_item *item)
  */
 static bool written_plain(struct expression *call)
 {
-	return is_table_summary(call) && source_name_at(call->fn->pos) &&
-	       !written_name_has(call, "_nested") && !written_name_has(call, "_nest_lock");
+	return is_table_summary(call) && source_name_at(call->fn->pos) && !written_nested(call);
 }
 
 /* A callee that may or may not have taken or released the lock. */
