@@ -233,11 +233,6 @@ static struct summary_item_list *merge_items(struct summary_item_list *a, struct
 	return res;
 }
 
-/*
- * A caller tells the outcomes of a call apart by its return value only:
- * outcomes whose return values overlap are joined, and what only some of
- * them do becomes "unknown_..." (a lock that may or may not be held after).
- */
 /* The outcome's return range becomes 'rl' (copied). */
 static void set_outcome_ret(struct outcome *o, struct range_list *rl)
 {
@@ -258,26 +253,38 @@ static void free_outcome(struct outcome *o)
 	free(o);
 }
 
+/*
+ * A caller tells the outcomes of a call apart by its return value only:
+ * outcomes whose return values overlap are joined, and what only some of
+ * them do becomes "unknown_..." (a lock that may or may not be held after).
+ * An outcome that grew may overlap one it was checked against before, so
+ * it is checked again; those before it overlapped neither of its parts.
+ */
 static void join_overlapping(struct fn_summary *s)
 {
 	struct outcome *o, *p, **pp;
 	struct summary_item_list *merged;
+	bool grew;
 
-again:
 	for (o = s->outcomes; o; o = o->next) {
-		for (pp = &o->next; (p = *pp); pp = &p->next) {
-			if (!rl_overlaps(o->ret, p->ret))
-				continue;
-			merged = merge_items(o->items, p->items);
-			set_outcome_ret(o, rl_union(o->ret, p->ret));
-			if (o->own_items)
-				free_ptr_list(&o->items);
-			o->items = merged;
-			o->own_items = true;
-			*pp = p->next;
-			free_outcome(p);
-			goto again;
-		}
+		do {
+			grew = false;
+			for (pp = &o->next; (p = *pp);) {
+				if (!rl_overlaps(o->ret, p->ret)) {
+					pp = &p->next;
+					continue;
+				}
+				merged = merge_items(o->items, p->items);
+				set_outcome_ret(o, rl_union(o->ret, p->ret));
+				if (o->own_items)
+					free_ptr_list(&o->items);
+				o->items = merged;
+				o->own_items = true;
+				*pp = p->next;
+				free_outcome(p);
+				grew = true;
+			}
+		} while (grew);
 	}
 }
 
@@ -294,6 +301,31 @@ static bool same_item_lists(struct summary_item_list *a, struct summary_item_lis
 	return true;
 }
 
+/* Outcomes that do the same, at return values a caller tells apart, become one. */
+static void join_same_items(struct fn_summary *s)
+{
+	struct outcome *o, *p, **pp;
+
+	for (o = s->outcomes; o; o = o->next) {
+		for (pp = &o->next; (p = *pp);) {
+			if (!same_item_lists(o->items, p->items)) {
+				pp = &p->next;
+				continue;
+			}
+			set_outcome_ret(o, rl_union(o->ret, p->ret));
+			*pp = p->next;
+			free_outcome(p);
+		}
+	}
+}
+
+/*
+ * One outcome per return, then those whose return values overlap are
+ * joined, and only then those that do the same: joining "returns 0" with
+ * "returns 1024" first (nothing done on either) would make them overlap
+ * "returns 1024 having unlocked", and lose what a caller testing for 0
+ * knows (ttm_bo_vm_fault_idle()).
+ */
 static void build_outcomes(struct fn_summary *s)
 {
 	struct return_summary *rs;
@@ -303,23 +335,16 @@ static void build_outcomes(struct fn_summary *s)
 		s->outcomes = o->next;
 		free_outcome(o);
 	}
+	tail = &s->outcomes;
 	FOR_EACH_PTR(s->returns, rs) {
-		for (o = s->outcomes; o; o = o->next) {
-			if (same_item_lists(o->items, rs->items)) {
-				set_outcome_ret(o, rl_union(o->ret, rs->ret));
-				break;
-			}
-		}
-		if (o)
-			continue;
 		o = xmalloc(sizeof(*o));
 		o->ret = rs->ret;
 		o->items = rs->items;
-		for (tail = &s->outcomes; *tail; tail = &(*tail)->next)
-			;
 		*tail = o;
+		tail = &o->next;
 	} END_FOR_EACH_PTR(rs);
 	join_overlapping(s);
+	join_same_items(s);
 }
 
 /* A return state of a function that is not analysed here (lock tables, the DB). */
