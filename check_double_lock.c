@@ -30,6 +30,15 @@ static bool through_pointer(struct lock_event *ev)
 }
 
 /*
+ * "i915_request_add(rq)" releasing "&tl->mutex", tl being the callee's own
+ * variable (rq's timeline): two such calls may be on two objects' locks.
+ */
+static bool other_object_maybe(struct lock_event *ev)
+{
+	return through_pointer(ev) || ev->callee_local;
+}
+
+/*
  * Taking a held lock that way does not deadlock, it fails: a trylock, or
  * ww_mutex_lock(l, ctx) with an acquire context, which returns -EALREADY
  * on a lock its context holds (kernel/locking/test-ww_mutex.c test_aa()).
@@ -66,7 +75,7 @@ static void report(struct lock_event *ev, const char *what, const char *verb)
 static void match_lock(struct lock_event *ev)
 {
 	if (!ev->before || lock_depth(ev->before->state) < 1 || same_site_again(ev) ||
-	    through_pointer(ev))
+	    other_object_maybe(ev))
 		return;
 	if (ev->kind->recursive || ev->nested || skip_callee(ev) || lock_op_under_flag() ||
 	    fails_when_held(ev))
@@ -82,7 +91,7 @@ static void match_unlock(struct lock_event *ev)
 	const char *released;
 
 	if (!ev->before || lock_depth(ev->before->state) != 0 || same_site_again(ev) ||
-	    through_pointer(ev))
+	    other_object_maybe(ev))
 		return;
 	if (ev->kind->recursive || ev->holder_stale || skip_callee(ev) || lock_op_under_flag())
 		return;

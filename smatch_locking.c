@@ -456,6 +456,7 @@ struct lock_op {
 	const char *chain;	/* the calls from here: the callee, then 'via' */
 	enum key_scope scope;
 	bool conditional;
+	bool callee_local;	/* as in lock_event */
 };
 
 /* The event for the hooks and the holder the lock will have; false for an unknown kind. */
@@ -463,6 +464,7 @@ static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h
 {
 	fill_event(ev, op->call, op->key, op->name, op->value, op->via, op->conditional);
 	ev->lock = op->lock;
+	ev->callee_local = op->callee_local;
 	if (!ev->kind)
 		return false;
 	memset(h, 0, sizeof(*h));
@@ -714,6 +716,7 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 		.value = item->value,
 		.via = *item->via ? intern_fmt("%s -> %s", callee, item->via) : NULL,
 		.conditional = !on_every_return(call, item),
+		.callee_local = is_type_key(item->key) && !strchr(item->name, '$'),
 	};
 
 	assert(callee);		/* only named calls have summaries */

@@ -34,6 +34,8 @@ struct lock_event {
 	bool conditional;		/* only on some returns of the callee */
 	bool nested;			/* a _nested annotation: another instance */
 	bool local;			/* the key names an expression of this function only */
+	bool callee_local;		/* named by a callee's own variables ("&tl->mutex"
+					   of its local tl): which object is unknown here */
 	struct sm_state *before;	/* the lock's state before it, or NULL */
 	const char *holder;		/* name it was last locked under, or NULL */
 	bool holder_stale;		/* that name may mean another object now */
