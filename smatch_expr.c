@@ -263,10 +263,46 @@ static void print_symbol(struct printer *p, struct symbol *sym)
 		put(p, sym && sym->ident ? ident_str(sym->ident) : "?");
 }
 
+/*
+ * Sparse evaluates a[i] into *(a + i * sizeof(*a)): the index as written
+ * of such a sum, or NULL if the offset is not scaled by the element size.
+ */
+static struct expression *scaled_index(struct expression *sum)
+{
+	struct expression *scaled = strip_expr(sum->right), *size;
+	struct symbol *elem;
+
+	if (sum->op != '+' || !is_pointer_type(sum->ctype) || !scaled ||
+	    scaled->type != EXPR_BINOP || scaled->op != '*')
+		return NULL;
+	size = strip_expr(scaled->right);
+	elem = get_base_type(sum->ctype);
+	if (!size || size->type != EXPR_VALUE || !elem || size->value != bits_to_bytes(elem->bit_size))
+		return NULL;
+	return scaled->left;
+}
+
+/* "a[i]" of the sum a + i (scaled or not, as Sparse left it). */
+static void print_element(struct printer *p, struct expression *sum, int depth)
+{
+	struct expression *index = scaled_index(sum);
+
+	print_sub(p, sum->left, depth + 1);
+	put(p, "[");
+	print_expr(p, index ? index : sum->right, depth + 1);
+	put(p, "]");
+}
+
+/* "dev->lock", "dev.lock", or "arr[i].lock" where the base is an element's address. */
 static void print_member(struct printer *p, struct member_info *mi, int depth)
 {
+	struct expression *base = strip_expr(mi->base);
+
 	if (mi->base_is_object) {
 		print_symbol(p, mi->base->symbol);
+		put(p, ".");
+	} else if (base->type == EXPR_BINOP && scaled_index(base)) {
+		print_element(p, base, depth);
 		put(p, ".");
 	} else {
 		print_sub(p, mi->base, depth + 1);
@@ -275,22 +311,13 @@ static void print_member(struct printer *p, struct member_info *mi, int depth)
 	put(p, mi->path);
 }
 
-/* Sparse evaluates &a[i] into a + i * sizeof(*a): print it as written. */
+/* &a[i], evaluated into a + i * sizeof(*a): print it as written. */
 static bool print_element_address(struct printer *p, struct expression *expr, int depth)
 {
-	struct expression *scaled = strip_expr(expr->right), *size;
-
-	if (expr->op != '+' || !is_pointer_type(expr->ctype) || !scaled ||
-	    scaled->type != EXPR_BINOP || scaled->op != '*')
-		return false;
-	size = strip_expr(scaled->right);
-	if (!size || size->type != EXPR_VALUE)
+	if (!scaled_index(expr))
 		return false;
 	put(p, "&");
-	print_sub(p, expr->left, depth + 1);
-	put(p, "[");
-	print_expr(p, scaled->left, depth + 1);
-	put(p, "]");
+	print_element(p, expr, depth);
 	return true;
 }
 
@@ -333,10 +360,7 @@ static void print_expr(struct printer *p, struct expression *expr, int depth)
 			struct expression *inner = strip_expr(expr->unop);
 
 			if (inner && inner->type == EXPR_BINOP && inner->op == '+') {
-				print_sub(p, inner->left, depth + 1);
-				put(p, "[");
-				print_expr(p, inner->right, depth + 1);
-				put(p, "]");
+				print_element(p, inner, depth);
 				break;
 			}
 		}
