@@ -374,6 +374,31 @@ static bool holds_other_lock(struct ret_path *r, const char *key)
 }
 
 /*
+ * usermodehelper_read_lock_wait(): a function whose name says it locks
+ * ("lock", "trylock" or "locked" as a word of it) returns with the lock
+ * held on success, even where its return values do not tell success from
+ * failure ("return timeout;", 0 when the wait timed out and the lock was
+ * dropped, or on entry); unless it returns an error code with it held.
+ */
+static bool named_as_lock_function(struct side *locked, bool pointer)
+{
+	static const char *const words[] = { "lock", "trylock", "locked" };
+	const char *fn = cur_fn()->name, *w = fn;
+	size_t i, len;
+
+	if (looks_like_error(locked->ret, pointer))
+		return false;
+	for (; *w; w += len + (w[len] == '_')) {
+		len = strcspn(w, "_");
+		for (i = 0; i < sizeof(words) / sizeof(words[0]); i++) {
+			if (len == strlen(words[i]) && !strncmp(w, words[i], len))
+				return true;
+		}
+	}
+	return false;
+}
+
+/*
  * pm_clk_op_lock(): the spinlock if nothing sleeps, else it is dropped for
  * a mutex.  Returns holding one lock or the other ('either', the locked
  * returns and the unlocked ones holding another lock) against those
@@ -428,6 +453,7 @@ static void check_key(const char *key, const char *name)
 		return;
 	if (!opt.spammy && (locked_on_success(&locked, &unlocked, pointer) ||
 			    hands_over_object(&locked, pointer) || locks_for_caller(&unlocked) ||
+			    named_as_lock_function(&locked, pointer) ||
 			    locks_either_on_success(&either, &neither, pointer)))
 		return;
 	format_side(&locked);
