@@ -29,6 +29,7 @@ void register_engine_modules(void)
 	register_values();
 	register_purity();
 	register_param_limits();
+	register_param_calls();
 	if (opt.engine_only)
 		return;
 	register_locking();

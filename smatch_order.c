@@ -107,6 +107,13 @@ static void scan_expr(struct expression *expr, int depth)
 			scan_expr(e, depth);
 		} END_FOR_EACH_PTR(e);
 		break;
+	case EXPR_SYMBOL:
+		/* a function passed as an argument may be called there (kref_put(ref, release)) */
+		callee = expr->symbol;
+		if (callee && get_real_base_type(callee) && get_real_base_type(callee)->type == SYM_FN &&
+		    !has_summary_source(callee) && definition(callee))
+			analyze(definition(callee), depth + 1);
+		break;
 	case EXPR_STATEMENT:
 		scan_stmt(expr->statement, depth);
 		break;

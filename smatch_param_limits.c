@@ -22,7 +22,11 @@ static void match_var_change(const char *name, struct symbol *sym, enum var_chan
 		cur_fn()->params_changed |= 1ULL << nr;
 }
 
-/* At a return of one known value: the range of each unchanged integer parameter. */
+/*
+ * At a return of one known value, or of a void function (whose caller can
+ * tell its returns apart only by its arguments: "if (locked) unlock(z);"):
+ * the range of each unchanged integer parameter.
+ */
 static void record_return(void)
 {
 	struct expression *ret = summary_return_expr();
@@ -30,7 +34,7 @@ static void record_return(void)
 	int64_t val;
 	int nr = 0;
 
-	if (!ret || !get_value(ret, &val))
+	if (ret ? !get_value(ret, &val) : get_fn_return_type(cur_fn()->sym) != &void_ctype)
 		return;
 	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
 		struct range_list *rl;

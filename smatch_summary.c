@@ -326,15 +326,22 @@ static void join_same_items(struct fn_summary *s)
  * "returns 1024 having unlocked", and lose what a caller testing for 0
  * knows (ttm_bo_vm_fault_idle()).
  */
-static void build_outcomes(struct fn_summary *s)
+static void free_outcomes(struct fn_summary *s)
 {
-	struct return_summary *rs;
-	struct outcome *o, **tail;
+	struct outcome *o;
 
 	while ((o = s->outcomes)) {
 		s->outcomes = o->next;
 		free_outcome(o);
 	}
+}
+
+static void build_outcomes(struct fn_summary *s)
+{
+	struct return_summary *rs;
+	struct outcome *o, **tail;
+
+	free_outcomes(s);
 	tail = &s->outcomes;
 	FOR_EACH_PTR(s->returns, rs) {
 		o = xmalloc(sizeof(*o));
@@ -426,18 +433,60 @@ static void apply_outcome(struct expression *call, struct outcome *o)
 	apply_items(call, o->items);
 }
 
+/* Can the return be reached with the call's arguments, as far as the path knows them? */
+static bool args_allow(struct expression *call, struct return_summary *rs)
+{
+	struct summary_item *item;
+	struct expression *arg;
+
+	FOR_EACH_PTR(rs->items, item) {
+		if (strcmp(item->type, "param_range"))
+			continue;
+		arg = get_argument(call, atoi(item->key + 1));
+		if (arg && !rl_overlaps(get_range(arg), rl_from_str(item->value)))
+			return false;
+	} END_FOR_EACH_PTR(item);
+	return true;
+}
+
+/*
+ * "__release_z3fold_page(zhdr, true)" of a void function that unlocks only
+ * when its flag is set: the returns the arguments rule out go before the
+ * others are joined, or the unlock would be "may or may not".  Fills 'by_args'
+ * with the returns left, if some were ruled out (and not all).
+ */
+static bool rule_out_by_args(struct expression *call, struct fn_summary *s, struct fn_summary *by_args)
+{
+	struct return_summary *rs;
+
+	memset(by_args, 0, sizeof(*by_args));
+	FOR_EACH_PTR(s->returns, rs) {
+		if (args_allow(call, rs))
+			add_ptr_list(&by_args->returns, rs);
+	} END_FOR_EACH_PTR(rs);
+	if (!by_args->returns || ptr_list_size((struct ptr_list *)by_args->returns) ==
+				 ptr_list_size((struct ptr_list *)s->returns)) {
+		free_ptr_list(&by_args->returns);
+		return false;
+	}
+	build_outcomes(by_args);
+	return true;
+}
+
 /*
  * Runs on each path at a call: the path forks once per outcome of the
  * callee (the last outcome stays on the original path).
  */
 void apply_call_summaries(struct expression *call)
 {
-	struct fn_summary *s = lookup_callee(call);
+	struct fn_summary *s = lookup_callee(call), by_args;
 	struct path *orig;
 	struct outcome *o;
 
 	if (!s || !s->outcomes)
 		return;
+	if (rule_out_by_args(call, s, &by_args))
+		s = &by_args;
 	orig = cur_fn()->path;
 	for (o = s->outcomes; o->next; o = o->next) {
 		/* each fork is of the path before the call, not of the previous fork */
@@ -447,6 +496,10 @@ void apply_call_summaries(struct expression *call)
 	}
 	switch_to_path(orig);
 	apply_outcome(call, o);
+	if (s == &by_args) {
+		free_outcomes(s);
+		free_ptr_list(&s->returns);
+	}
 }
 
 /* ---- summarising the function being analysed ------------------------ */

@@ -40,9 +40,9 @@ int dev_try(struct dev *d)
 	return 0;
 }
 
-/* The database says dev_maybe_lock may or may not take the lock: so may this. */
+/* The database says dev_maybe_lock may or may not take the lock (it does when x is not 0): so may this. */
 int dev_maybe(struct dev *d)
 {
-	dev_maybe_lock(d, 1);
+	dev_maybe_lock(d, d->count);
 	return 0;
 }
