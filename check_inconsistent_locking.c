@@ -262,6 +262,8 @@ static bool correlation_lost(struct ret_path *r, const char *key)
 
 struct side {
 	struct position first;		/* of the return with the lowest line */
+	struct position first_failure;	/* of the lowest that returns only NULL, ERR_PTR() or < 0 */
+	bool failure_returned;		/* first_failure is set */
 	bool no_error;			/* no return of this side is known to be NULL or ERR_PTR() */
 	bool errno_returned;		/* a return of this side is known to be negative */
 	int lines[64];
@@ -320,7 +322,7 @@ static bool hands_over_object(struct side *locked, bool pointer)
 }
 
 
-static void add_to_side(struct side *s, struct ret_path *r)
+static void add_to_side(struct side *s, struct ret_path *r, bool pointer)
 {
 	int i;
 
@@ -331,6 +333,11 @@ static void add_to_side(struct side *s, struct ret_path *r)
 		s->errno_returned = true;
 	if (!s->nr || r->line < s->first.line)
 		s->first = r->pos;
+	if (r->ret && rl_subset(r->ret, pointer ? rl_err_ptr_or_null() : rl_range(RL_MIN, -1)) &&
+	    (!s->failure_returned || r->line < s->first_failure.line)) {
+		s->first_failure = r->pos;
+		s->failure_returned = true;
+	}
 	for (i = 0; i < s->nr && s->lines[i] != r->line; i++)
 		;
 	if (i < s->nr || s->nr == 64)
@@ -440,13 +447,13 @@ static void check_key(const char *key, const char *name)
 		if (h == HELD && correlation_lost(r, key))
 			continue;
 		if (h == HELD) {
-			add_to_side(&locked, r);
-			add_to_side(&either, r);
+			add_to_side(&locked, r, pointer);
+			add_to_side(&either, r, pointer);
 		} else if (h != UNKNOWN) {
-			add_to_side(&unlocked, r);
+			add_to_side(&unlocked, r, pointer);
 			if (h == RELEASED)
 				unlocked.released = rl_union(unlocked.released, r->ret);
-			add_to_side(holds_other_lock(r, key) ? &either : &neither, r);
+			add_to_side(holds_other_lock(r, key) ? &either : &neither, r, pointer);
 		}
 	}
 	if (!locked.nr || !unlocked.nr)
@@ -459,7 +466,8 @@ static void check_key(const char *key, const char *name)
 	format_side(&locked);
 	format_side(&unlocked);
 	mark = report_mark();
-	sm_msg_at(locked.first, "warn", "inconsistent returns '%s': locked (%s), unlocked (%s)",
+	/* the return that leaks: the first failure returned locked, if one is */
+	sm_msg_at(locked.failure_returned ? locked.first_failure : locked.first, "warn", "inconsistent returns '%s': locked (%s), unlocked (%s)",
 		  name, locked.text, unlocked.text);
 	/*
 	 * Only a void function leaves the caller no value to tell held from

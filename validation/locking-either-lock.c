@@ -41,6 +41,6 @@ static int op_lock_leaks(struct psd *p, int atomic)
 
 /*
  * check-output-start
-validation/locking-either-lock.c:34 op_lock_leaks() warn: inconsistent returns '&p->lock': locked (lines 34,36), unlocked (line 39)
+validation/locking-either-lock.c:36 op_lock_leaks() warn: inconsistent returns '&p->lock': locked (lines 34,36), unlocked (line 39)
  * check-output-end
  */

@@ -92,6 +92,6 @@ static void release_plain(struct kref *ref)
 
 /*
  * check-output-start
-validation/locking-release-callback.c:63 get_hdr_leaks() warn: inconsistent returns '&zhdr->page_lock': locked (lines 63,67,73), unlocked (lines 60,73)
+validation/locking-release-callback.c:73 get_hdr_leaks() warn: inconsistent returns '&zhdr->page_lock': locked (lines 63,67,73), unlocked (lines 60,73)
  * check-output-end
  */
