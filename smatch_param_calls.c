@@ -109,6 +109,7 @@ static void apply_param_call(struct expression *call, struct summary_item *item)
 void register_param_calls(void)
 {
 	called_id = register_owner("param_calls");
+	set_owner_facts(called_id);	/* what was called keeps no paths apart */
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_return_summary_hook(&record_return);
 	add_summary_apply_hook("calls_param", &apply_param_call);
