@@ -319,13 +319,6 @@ static void join_same_items(struct fn_summary *s)
 	}
 }
 
-/*
- * One outcome per return, then those whose return values overlap are
- * joined, and only then those that do the same: joining "returns 0" with
- * "returns 1024" first (nothing done on either) would make them overlap
- * "returns 1024 having unlocked", and lose what a caller testing for 0
- * knows (ttm_bo_vm_fault_idle()).
- */
 static void free_outcomes(struct fn_summary *s)
 {
 	struct outcome *o;
@@ -336,6 +329,13 @@ static void free_outcomes(struct fn_summary *s)
 	}
 }
 
+/*
+ * One outcome per return, then those whose return values overlap are
+ * joined, and only then those that do the same: joining "returns 0" with
+ * "returns 1024" first (nothing done on either) would make them overlap
+ * "returns 1024 having unlocked", and lose what a caller testing for 0
+ * knows (ttm_bo_vm_fault_idle()).
+ */
 static void build_outcomes(struct fn_summary *s)
 {
 	struct return_summary *rs;
