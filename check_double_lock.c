@@ -93,7 +93,8 @@ static void match_unlock(struct lock_event *ev)
 	if (!ev->before || lock_depth(ev->before->state) != 0 || same_site_again(ev) ||
 	    other_object_maybe(ev))
 		return;
-	if (ev->kind->recursive || ev->holder_stale || skip_callee(ev) || lock_op_under_flag())
+	if (ev->kind->recursive || ev->holder_stale || skip_callee(ev) || lock_op_under_flag() ||
+	    lock_released_reported(ev->key))
 		return;
 	/* another object's lock of the same type, held by the caller */
 	if (ev->holder && ev->holder != ev->name)

@@ -13,7 +13,8 @@
 
 static int history_id;	/* lock key -> "branch", "jump" or "branch,jump" */
 static int released_id;	/* lock key -> the name it was last released under */
-static int flag_released_id;	/* lock key -> "flag": released under a flag in memory */
+static int flag_released_id;	/* lock key -> "flag": released under a flag in memory,
+				   "reported": by a callee given a flag's address */
 static int handed_id;	/* lock key -> "handed": its object was stored where the caller sees it */
 static int recorded_id;	/* lock key -> the caller-visible memory set non-zero while it was held */
 
@@ -26,6 +27,7 @@ struct lock_record {
 static struct lock_record *cleared_records;	/* of the function being analysed */
 
 static struct smatch_state *branch_state, *jump_state, *both_state, *flag_state, *handed_state;
+static struct smatch_state *reported_state;
 
 static struct smatch_state *history(const char *key)
 {
@@ -115,12 +117,36 @@ bool lock_op_under_flag(void)
 	return !opt.spammy && s && tests_stored_flag(s->if_conditional) && !ends_in_jump(s->if_true);
 }
 
-/* Called by smatch_locking.c once the unlock hooks have seen the release. */
-void lock_history_released(const char *key, const char *name)
+/*
+ * "hpage_collapse_scan_pmd(mm, ..., &mmap_locked)": a callee given the
+ * address of an integer local of the caller may say through it that it
+ * released the lock, and the caller's test of it decides what comes next.
+ */
+static bool reports_through_arg(struct expression *call)
+{
+	struct expression *arg;
+	struct symbol *sym;
+
+	if (is_table_summary(call))
+		return false;
+	FOR_EACH_PTR(call->args, arg) {
+		/* a symbol expression is its address ("&flag" evaluates to one) */
+		arg = strip_expr(arg);
+		sym = arg && arg->type == EXPR_SYMBOL ? arg->symbol : NULL;
+		if (sym && !(sym->ctype.modifiers & MOD_TOPLEVEL) && is_int_type(get_real_base_type(sym)))
+			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+/* Called by smatch_locking.c once the unlock hooks have seen the release by 'call'. */
+void lock_history_released(const char *key, const char *name, struct expression *call)
 {
 	set_state(released_id, key, NULL, alloc_state_name(name));
 	if (lock_op_under_flag())
 		set_state(flag_released_id, key, NULL, flag_state);
+	else if (reports_through_arg(call))
+		set_state(flag_released_id, key, NULL, reported_state);
 	else
 		delete_state(flag_released_id, key, NULL);
 }
@@ -129,6 +155,12 @@ void lock_history_released(const char *key, const char *name)
 bool lock_released_under_flag(const char *key)
 {
 	return get_state(flag_released_id, key, NULL) == flag_state;
+}
+
+/* Was it last released by a callee that may have said so through an out-parameter? */
+bool lock_released_reported(const char *key)
+{
+	return get_state(flag_released_id, key, NULL) == reported_state;
 }
 
 /*
@@ -332,6 +364,7 @@ void register_lock_history(void)
 	flag_released_id = register_owner("lock_flag_released");
 	set_owner_facts(flag_released_id);
 	flag_state = alloc_state_name("flag");
+	reported_state = alloc_state_name("reported");
 	handed_id = register_owner("lock_handed");
 	set_owner_facts(handed_id);
 	handed_state = alloc_state_name("handed");

@@ -525,7 +525,7 @@ static void do_unlock(struct lock_op *op)
 	if (!start_op(op, &ev, &h))
 		return;
 	fire(unlock_hooks, nr_unlock_hooks, &ev);
-	lock_history_released(op->key, op->name);
+	lock_history_released(op->key, op->name, op->call);
 	if (!ev.before || ev.before->state == &undefined) {
 		/* released without being taken here: the caller held it */
 		forget_maybe_released(op);

@@ -60,9 +60,10 @@ const struct lock_kind *lock_holder_kind(const char *key);
 bool lock_taken_in_branch(const char *key);
 bool lock_jumped_while_held(const char *key);
 const char *lock_released_as(const char *key);
-void lock_history_released(const char *key, const char *name);
+void lock_history_released(const char *key, const char *name, struct expression *call);
 bool lock_op_under_flag(void);	/* in "if (obj->flag) unlock(...);", a protocol */
 bool lock_released_under_flag(const char *key);
+bool lock_released_reported(const char *key);
 bool lock_handed_over(const char *key);	/* its object was stored where the caller sees it */
 const char *lock_record(const char *key);	/* caller-visible memory set while it was held */
 bool lock_record_cleared(const char *key, const char *memory);	/* ... and cleared after a release */
