@@ -326,6 +326,12 @@ bool lock_handed_over(const char *key)
 	return get_state(handed_id, key, NULL) == handed_state;
 }
 
+/* A callee took the lock and handed it to this function's caller (a ",handed" summary item). */
+void lock_history_handed(const char *key)
+{
+	set_state(handed_id, key, NULL, handed_state);
+}
+
 static void match_lock(struct lock_event *ev)
 {
 	delete_state(handed_id, ev->key, NULL);

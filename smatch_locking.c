@@ -733,6 +733,8 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 		do_lock(&op);
 	else
 		do_unlock(&op);
+	if (lock && strstr(op.value, ",handed"))
+		lock_history_handed(op.key);
 	/* the other locks of the same type it took or released, under other names */
 	if (times && (depth = lock_depth(get_state(lock_id, op.key, NULL))) >= 0) {
 		depth += lock ? times - 1 : 1 - times;
@@ -791,6 +793,22 @@ static const char *counted_kind(const char *kind, int n)
 }
 
 /*
+ * "path->nodes[level] = c; path->locks[level] = BTRFS_WRITE_LOCK;" (btrfs
+ * insert_new_root()): a lock returned with its object stored in the
+ * caller's memory, or, when no parameter names it, with its holding
+ * recorded there, is the caller's to release through that memory:
+ * ",handed" says so to the callers, which hand it on in turn.  (A lock a
+ * parameter names, "&dev->lock" with "dev->busy = 1", is no such record:
+ * the callers release it by its name.)
+ */
+static const char *handed_kind(const char *key, struct holder *h, const char *kind)
+{
+	if (!lock_handed_over(key) && !(lock_record(key) && (!h->param_name || !strchr(h->param_name, '$'))))
+		return kind;
+	return intern_fmt("%s,handed", kind);
+}
+
+/*
  * At each return: the locks this path took (and still holds) or released
  * (having been held on entry) become items of the function's summary, and
  * those it may or may not hold (after a callee that did either) "unknown_lock".
@@ -826,7 +844,7 @@ static void record_return_locks(void)
 			summary_add_item("unknown_lock", key, name, h->kind, via);
 		/* two inodes' locks of one type taken together count twice */
 		else if ((!entry || base) && depth > base)
-			summary_add_item("lock", key, name, counted_kind(h->kind, depth - base), via);
+			summary_add_item("lock", key, name, handed_kind(sm->name, h, counted_kind(h->kind, depth - base)), via);
 		else if (entry && depth == 0)
 			summary_add_item("unlock", key, name, counted_kind(h->kind, entry_releases(sm->name)), via);
 	} END_FOR_EACH_PTR(sm);

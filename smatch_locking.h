@@ -65,6 +65,7 @@ bool lock_op_under_flag(void);	/* in "if (obj->flag) unlock(...);", a protocol *
 bool lock_released_under_flag(const char *key);
 bool lock_released_reported(const char *key);
 bool lock_handed_over(const char *key);	/* its object was stored where the caller sees it */
+void lock_history_handed(const char *key);
 const char *lock_record(const char *key);	/* caller-visible memory set while it was held */
 bool lock_record_cleared(const char *key, const char *memory);	/* ... and cleared after a release */
 void register_lock_history(void);
