@@ -13,8 +13,9 @@
 
 static int history_id;	/* lock key -> "branch", "jump" or "branch,jump" */
 static int released_id;	/* lock key -> the name it was last released under */
-static int flag_released_id;	/* lock key -> "flag": released under a flag in memory,
-				   "reported": by a callee given a flag's address */
+static int flag_released_id;	/* lock key -> "flag": released under a flag in memory */
+static int reported_id;		/* lock key -> "reported": by a callee given a flag's address
+				   (not a fact: kept through the loop that tests the flag) */
 static int handed_id;	/* lock key -> "handed": its object was stored where the caller sees it */
 static int recorded_id;	/* lock key -> the caller-visible memory set non-zero while it was held */
 
@@ -145,10 +146,12 @@ void lock_history_released(const char *key, const char *name, struct expression 
 	set_state(released_id, key, NULL, alloc_state_name(name));
 	if (lock_op_under_flag())
 		set_state(flag_released_id, key, NULL, flag_state);
-	else if (reports_through_arg(call))
-		set_state(flag_released_id, key, NULL, reported_state);
 	else
 		delete_state(flag_released_id, key, NULL);
+	if (reports_through_arg(call))
+		set_state(reported_id, key, NULL, reported_state);
+	else
+		delete_state(reported_id, key, NULL);
 }
 
 /* Was the lock last released under a flag in memory, on every path here? */
@@ -160,7 +163,7 @@ bool lock_released_under_flag(const char *key)
 /* Was it last released by a callee that may have said so through an out-parameter? */
 bool lock_released_reported(const char *key)
 {
-	return get_state(flag_released_id, key, NULL) == reported_state;
+	return get_state(reported_id, key, NULL) == reported_state;
 }
 
 /*
@@ -369,6 +372,7 @@ void register_lock_history(void)
 	set_owner_facts(released_id);
 	flag_released_id = register_owner("lock_flag_released");
 	set_owner_facts(flag_released_id);
+	reported_id = register_owner("lock_reported");
 	flag_state = alloc_state_name("flag");
 	reported_state = alloc_state_name("reported");
 	handed_id = register_owner("lock_handed");

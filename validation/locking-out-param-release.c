@@ -1,14 +1,20 @@
 /*
  * check-name: a callee that may release the lock and says so through an
- * out-parameter ("hpage_collapse_scan_pmd(mm, ..., &mmap_locked)"): the
- * caller's test of the flag decides whether the loop goes on to unlock
- * again, which the engine cannot tie to the release: no double unlock; a
- * callee that releases it with no such flag, followed by an unlock, warns
+ * out-parameter ("hpage_collapse_scan_pmd(mm, ..., &mmap_locked)" in
+ * khugepaged_scan_mm_slot()): the caller's test of the flag decides whether
+ * the loop goes on to unlock again, which the engine cannot tie to the
+ * release (the flag's value is lost where the loop's paths join): no
+ * double unlock; the "return -EBUSY" that leaks the lock when the callee
+ * kept it still warns, and so does a callee that releases it with no such
+ * flag, followed by an unlock
  */
 #include "locks.h"
 
 struct mm { struct rw_semaphore mmap_lock; int nr; };
 int collapse(struct mm *mm, int addr);
+int is_file(int addr);
+int scan_file(struct mm *mm, int addr);
+void add_thp(struct mm *mm, int addr);
 
 static int scan_one(struct mm *mm, int addr, int *locked)
 {
@@ -16,27 +22,40 @@ static int scan_one(struct mm *mm, int addr, int *locked)
 		return 1;
 	up_read(&mm->mmap_lock);
 	*locked = 0;
-	return 0;
+	return 25;
 }
 
-static void scan_all(struct mm *mm, int end)
+static int scan_all(struct mm *mm, int end, int *result, int limit)
 {
-	int addr;
+	int addr, progress = 0;
 
 	down_read(&mm->mmap_lock);
 	for (addr = 0; addr < end; addr++) {
 		int locked = 1;
 
-		if (addr & 1) {
+		if (is_file(addr)) {
 			up_read(&mm->mmap_lock);
+			*result = scan_file(mm, addr);
 			locked = 0;
 		} else {
-			scan_one(mm, addr, &locked);
+			*result = scan_one(mm, addr, &locked);
 		}
+		switch (*result) {
+		case 10:
+			add_thp(mm, addr);
+			break;
+		default:
+			break;
+		}
+		progress++;
 		if (!locked)
-			return;
+			goto out_unlocked;
+		if (progress > limit)
+			return -EBUSY;
 	}
 	up_read(&mm->mmap_lock);
+out_unlocked:
+	return progress;
 }
 
 static void drop(struct mm *mm)
@@ -54,6 +73,7 @@ static void drop_twice(struct mm *mm)
 
 /*
  * check-output-start
-validation/locking-out-param-release.c:52 drop_twice() warn: double unlock '&mm->mmap_lock' (unlocked on line 51)
+validation/locking-out-param-release.c:54 scan_all() warn: inconsistent returns '&mm->mmap_lock': locked (lines 54,58), unlocked (lines 54,58)
+validation/locking-out-param-release.c:71 drop_twice() warn: double unlock '&mm->mmap_lock' (unlocked on line 70)
  * check-output-end
  */
