@@ -324,16 +324,18 @@ static bool hands_over_object(struct side *locked, bool pointer)
 
 static void add_to_side(struct side *s, struct ret_path *r, bool pointer)
 {
+	bool null_or_err = rl_subset(r->ret, rl_err_ptr_or_null());
+	bool negative = rl_subset(r->ret, rl_range(RL_MIN, -1));
 	int i;
 
 	s->ret = rl_union(s->ret, r->ret);
-	if (rl_subset(r->ret, rl_err_ptr_or_null()))
+	if (null_or_err)
 		s->no_error = false;
-	if (rl_subset(r->ret, rl_range(RL_MIN, -1)))
+	if (negative)
 		s->errno_returned = true;
 	if (!s->nr || r->line < s->first.line)
 		s->first = r->pos;
-	if (r->ret && rl_subset(r->ret, pointer ? rl_err_ptr_or_null() : rl_range(RL_MIN, -1)) &&
+	if (r->ret && (pointer ? null_or_err : negative) &&
 	    (!s->failure_returned || r->line < s->first_failure.line)) {
 		s->first_failure = r->pos;
 		s->failure_returned = true;
@@ -467,8 +469,8 @@ static void check_key(const char *key, const char *name)
 	format_side(&unlocked);
 	mark = report_mark();
 	/* the return that leaks: the first failure returned locked, if one is */
-	sm_msg_at(locked.failure_returned ? locked.first_failure : locked.first, "warn", "inconsistent returns '%s': locked (%s), unlocked (%s)",
-		  name, locked.text, unlocked.text);
+	sm_msg_at(locked.failure_returned ? locked.first_failure : locked.first, "warn",
+		  "inconsistent returns '%s': locked (%s), unlocked (%s)", name, locked.text, unlocked.text);
 	/*
 	 * Only a void function leaves the caller no value to tell held from
 	 * released; or a semaphore kept where no error code is returned, for

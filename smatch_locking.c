@@ -215,6 +215,12 @@ static struct smatch_state *merge_holders(struct smatch_state *a, struct smatch_
 
 /* ---- lock keys ------------------------------------------------------- */
 
+/* Does a summary item's lock name reach the lock through a parameter ("&$0->lock")? */
+static bool names_param(const char *name)
+{
+	return name && strchr(name, '$');
+}
+
 /* Takes away what does not change which lock it is: casts, wrappers, commas. */
 static struct expression *normalize_lock_expr(struct expression *expr)
 {
@@ -716,7 +722,7 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 		.value = item->value,
 		.via = *item->via ? intern_fmt("%s -> %s", callee, item->via) : NULL,
 		.conditional = !on_every_return(call, item),
-		.callee_local = is_type_key(item->key) && !strchr(item->name, '$'),
+		.callee_local = is_type_key(item->key) && !names_param(item->name),
 	};
 
 	assert(callee);		/* only named calls have summaries */
@@ -803,7 +809,7 @@ static const char *counted_kind(const char *kind, int n)
  */
 static const char *handed_kind(const char *key, struct holder *h, const char *kind)
 {
-	if (!lock_handed_over(key) && !(lock_record(key) && (!h->param_name || !strchr(h->param_name, '$'))))
+	if (!lock_handed_over(key) && !(lock_record(key) && !names_param(h->param_name)))
 		return kind;
 	return intern_fmt("%s,handed", kind);
 }
@@ -844,7 +850,8 @@ static void record_return_locks(void)
 			summary_add_item("unknown_lock", key, name, h->kind, via);
 		/* two inodes' locks of one type taken together count twice */
 		else if ((!entry || base) && depth > base)
-			summary_add_item("lock", key, name, handed_kind(sm->name, h, counted_kind(h->kind, depth - base)), via);
+			summary_add_item("lock", key, name,
+					 handed_kind(sm->name, h, counted_kind(h->kind, depth - base)), via);
 		else if (entry && depth == 0)
 			summary_add_item("unlock", key, name, counted_kind(h->kind, entry_releases(sm->name)), via);
 	} END_FOR_EACH_PTR(sm);

@@ -89,30 +89,30 @@ static struct symbol *definition(struct symbol *sym)
 static void analyze(struct symbol *sym, int depth);
 static void scan_stmt(struct statement *stmt, int depth);
 
-/* Finds the calls in an expression and analyses their callees first. */
+/*
+ * Finds the functions an expression names and analyses them first: the
+ * callee of a call (its function expression comes first), and a function
+ * passed as an argument, which may be called there (kref_put(ref, release)).
+ */
 static void scan_expr(struct expression *expr, int depth)
 {
 	struct expression *e;
-	struct symbol *callee;
+	struct symbol *fn;
 
 	if (!expr)
 		return;
 	switch (expr->type) {
 	case EXPR_CALL:
-		callee = get_callee(expr);
-		if (callee && !has_summary_source(callee) && definition(callee))
-			analyze(definition(callee), depth + 1);
 		scan_expr(expr->fn, depth);
 		FOR_EACH_PTR(expr->args, e) {
 			scan_expr(e, depth);
 		} END_FOR_EACH_PTR(e);
 		break;
 	case EXPR_SYMBOL:
-		/* a function passed as an argument may be called there (kref_put(ref, release)) */
-		callee = expr->symbol;
-		if (callee && get_real_base_type(callee) && get_real_base_type(callee)->type == SYM_FN &&
-		    !has_summary_source(callee) && definition(callee))
-			analyze(definition(callee), depth + 1);
+		fn = expr->symbol;
+		if (fn && get_real_base_type(fn) && get_real_base_type(fn)->type == SYM_FN &&
+		    !has_summary_source(fn) && definition(fn))
+			analyze(definition(fn), depth + 1);
 		break;
 	case EXPR_STATEMENT:
 		scan_stmt(expr->statement, depth);

@@ -253,41 +253,6 @@ static void free_outcome(struct outcome *o)
 	free(o);
 }
 
-/*
- * A caller tells the outcomes of a call apart by its return value only:
- * outcomes whose return values overlap are joined, and what only some of
- * them do becomes "unknown_..." (a lock that may or may not be held after).
- * An outcome that grew may overlap one it was checked against before, so
- * it is checked again; those before it overlapped neither of its parts.
- */
-static void join_overlapping(struct fn_summary *s)
-{
-	struct outcome *o, *p, **pp;
-	struct summary_item_list *merged;
-	bool grew;
-
-	for (o = s->outcomes; o; o = o->next) {
-		do {
-			grew = false;
-			for (pp = &o->next; (p = *pp);) {
-				if (!rl_overlaps(o->ret, p->ret)) {
-					pp = &p->next;
-					continue;
-				}
-				merged = merge_items(o->items, p->items);
-				set_outcome_ret(o, rl_union(o->ret, p->ret));
-				if (o->own_items)
-					free_ptr_list(&o->items);
-				o->items = merged;
-				o->own_items = true;
-				*pp = p->next;
-				free_outcome(p);
-				grew = true;
-			}
-		} while (grew);
-	}
-}
-
 static bool same_item_lists(struct summary_item_list *a, struct summary_item_list *b)
 {
 	struct summary_item *item;
@@ -301,21 +266,61 @@ static bool same_item_lists(struct summary_item_list *a, struct summary_item_lis
 	return true;
 }
 
+/*
+ * A caller tells the outcomes of a call apart by its return value only:
+ * outcomes whose return values overlap are joined, and what only some of
+ * them do becomes "unknown_..." (a lock that may or may not be held after).
+ */
+static bool rets_overlap(struct outcome *o, struct outcome *p)
+{
+	return rl_overlaps(o->ret, p->ret);
+}
+
 /* Outcomes that do the same, at return values a caller tells apart, become one. */
-static void join_same_items(struct fn_summary *s)
+static bool same_items(struct outcome *o, struct outcome *p)
+{
+	return same_item_lists(o->items, p->items);
+}
+
+/* 'o' becomes both: the union of their return values, and of their items (see merge_items()). */
+static void join_into(struct outcome *o, struct outcome *p)
+{
+	struct summary_item_list *merged;
+
+	set_outcome_ret(o, rl_union(o->ret, p->ret));
+	if (same_item_lists(o->items, p->items))
+		return;
+	merged = merge_items(o->items, p->items);
+	if (o->own_items)
+		free_ptr_list(&o->items);
+	o->items = merged;
+	o->own_items = true;
+}
+
+/*
+ * Joins the outcomes that 'together' says go together.  An outcome that
+ * grew may now go with one it was checked against before, so it is checked
+ * again; those before it went with neither of its parts.
+ */
+static void join_outcomes(struct fn_summary *s, bool (*together)(struct outcome *, struct outcome *))
 {
 	struct outcome *o, *p, **pp;
+	bool grew;
 
 	for (o = s->outcomes; o; o = o->next) {
-		for (pp = &o->next; (p = *pp);) {
-			if (!same_item_lists(o->items, p->items)) {
-				pp = &p->next;
-				continue;
+		do {
+			grew = false;
+			for (pp = &o->next; (p = *pp);) {
+				if (!together(o, p)) {
+					pp = &p->next;
+					continue;
+				}
+				join_into(o, p);
+				*pp = p->next;
+				free_outcome(p);
+				grew = true;
 			}
-			set_outcome_ret(o, rl_union(o->ret, p->ret));
-			*pp = p->next;
-			free_outcome(p);
-		}
+		} while (grew);
 	}
 }
 
@@ -350,8 +355,8 @@ static void build_outcomes(struct fn_summary *s)
 		*tail = o;
 		tail = &o->next;
 	} END_FOR_EACH_PTR(rs);
-	join_overlapping(s);
-	join_same_items(s);
+	join_outcomes(s, rets_overlap);
+	join_outcomes(s, same_items);
 }
 
 /* A return state of a function that is not analysed here (lock tables, the DB). */
