@@ -28,7 +28,8 @@ define san_variant
 $(1)/sparse/libsparse.a: $(LIBSPARSE) fuzz/sparse_compat_heap.c
 	rm -rf $(1)/sparse
 	mkdir -p $(1)/sparse
-	rsync -a --exclude='*.o' --exclude='*.a' --exclude='.*.d' $(SPARSE_DIR)/ $(1)/sparse/
+	cp -a $(SPARSE_DIR)/. $(1)/sparse/
+	find $(1)/sparse \( -name '*.o' -o -name '*.a' -o -name '.*.d' \) -delete
 	sed -i '$$(SAN_CHECK_TYPE)' $(1)/sparse/ptrlist.h
 	grep -q 'CHECK_TYPE(head,ptr).*(void)sizeof(' $(1)/sparse/ptrlist.h
 	cp fuzz/sparse_compat_heap.c $(1)/sparse/compat-smatchsan.c
