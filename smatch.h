@@ -300,13 +300,30 @@ int report_mark(void);
 void report_discard_from(int mark);
 void report_withdraw(int index);
 
+/* ---- decisions (--debug=locking, --debug=sleep; smatch_decisions.c) ---- */
+
+enum debug_area { DEBUG_LOCKING, DEBUG_SLEEP };
+int debug_area_named(const char *name);
+bool debugging(enum debug_area area);
+/*
+ * A candidate the check considered and the rule 'rule' (a literal listed in
+ * docs/rules.md) kept from being reported: "FILE:LINE func() not reported:
+ * MESSAGE (rule: RULE)" on stderr with --debug=AREA, a warning with --spammy.
+ */
+void not_reported(enum debug_area area, struct position pos, const char *rule,
+		  const char *fmt, ...) FORMAT_ATTR(4);
+/* A rule that changed a state rather than drop a message, logged the same way. */
+void rule_applied(enum debug_area area, struct position pos, const char *rule,
+		  const char *fmt, ...) FORMAT_ATTR(4);
+
 /* ---- options --------------------------------------------------------- */
 
 struct smatch_options {
 	const char *project;	/* "kernel" by default */
 	const char *data_dir;	/* where lock tables live */
 	bool info;		/* print database rows */
-	bool debug;
+	bool debug;		/* --debug: the return summaries */
+	unsigned int debug_areas;	/* --debug=AREA,...: bits of 1 << enum debug_area */
 	bool spammy;
 	bool engine_only;	/* no lock tracking, no checks */
 	const char *db_file;	/* --db-file=PATH: the database to read (NULL: the default) */

@@ -40,7 +40,9 @@ static const char usage[] =
 "  --spammy                 also print less certain warnings (functions that\n"
 "                           seem to return with a lock held on success, or\n"
 "                           to take one for their caller)\n"
-"  --debug                  print engine decisions on stderr\n"
+"  --debug                  print each function's return summaries on stderr\n"
+"  --debug=AREA[,AREA]      print on stderr why candidates were not reported and\n"
+"                           which rules changed a state: locking, sleep\n"
 "  --engine-only            walk the code without lock tracking or checks\n"
 "                           (to measure the engine alone)\n"
 "  -h, --help               this text\n"
@@ -171,6 +173,23 @@ static void set_format(const char *value)
 		usage_error("unknown output format '%s': use text, json or sarif", value);
 }
 
+/* --debug=locking,sleep: the areas whose decisions are printed. */
+static void set_debug_areas(const char *value)
+{
+	char name[64];
+	size_t n;
+	int area;
+
+	for (; *value; value += n + (value[n] == ',')) {
+		n = strcspn(value, ",");
+		snprintf(name, sizeof(name), "%.*s", (int)n, value);
+		area = debug_area_named(name);
+		if (area < 0)
+			usage_error("unknown debug area '%s': use locking or sleep", name);
+		opt.debug_areas |= 1u << area;
+	}
+}
+
 /* A whole number from 1 to 'max', or a usage error about a bad number of 'what'. */
 static long count_value(const char *value, long max, const char *what)
 {
@@ -227,6 +246,8 @@ int parse_smatch_options(int argc, char **argv, char **sparse_argv)
 			continue;
 		if (value_opt(argc, argv, &i, "--format", &value)) {
 			set_format(value);
+		} else if (value_opt(argc, argv, &i, "--debug", &value)) {
+			set_debug_areas(value);
 		} else if (value_opt(argc, argv, &i, "--lock-callers", &value)) {
 			opt.lock_callers = count_value(value, 1000000, "callers");
 		} else if (value_opt(argc, argv, &i, "--jobs", &value) ||
