@@ -25,6 +25,7 @@ struct sleep {
 	int param;
 	unsigned long long mask;
 	struct range_list *values;
+	unsigned int unless;	/* contexts (CTX_*) in which it does not: a predicate tested */
 	bool from_db;		/* known to sleep through callees of the database only */
 };
 
@@ -120,14 +121,53 @@ static bool arg_sleeps(struct expression *call, struct sleep *s)
 	return true;
 }
 
-/* A summary item's condition: "" always, "$N&MASK" or "$N=VALUES". */
+/* The contexts of the "unless=" part of a condition, as the summary items name them. */
+static const struct {
+	unsigned int ctx;
+	const char *name;
+} context_names[] = {
+	{ CTX_IRQS_OFF, "irqs_off" }, { CTX_IN_BH, "in_bh" }, { CTX_ATOMIC, "atomic" },
+};
+#define NR_CONTEXTS (sizeof(context_names) / sizeof(context_names[0]))
+
+static unsigned int parse_unless(const char *str)
+{
+	unsigned int mask = 0;
+	size_t i;
+
+	for (i = 0; str && i < NR_CONTEXTS; i++) {
+		if (strstr(str, context_names[i].name))
+			mask |= context_names[i].ctx;
+	}
+	return mask;
+}
+
+static const char *unless_str(unsigned int mask)
+{
+	const char *res = "";
+	size_t i;
+
+	for (i = 0; i < NR_CONTEXTS; i++) {
+		if (mask & context_names[i].ctx)
+			res = intern_fmt("%s%s%s", res, *res ? "," : "", context_names[i].name);
+	}
+	return res;
+}
+
+/*
+ * A summary item's condition: "" always, "$N&MASK" or "$N=VALUES", either
+ * followed by ";unless=irqs_off,in_bh,atomic" when the function does not
+ * sleep in those contexts ("unless=irqs_off" alone: always, with interrupts on).
+ */
 static void item_condition(const char *cond, struct sleep *s)
 {
+	const char *unless = strstr(cond, "unless=");
 	char *end;
 
 	s->when = ALWAYS;
 	s->mask = 0;
 	s->values = NULL;
+	s->unless = parse_unless(unless);
 	if (cond[0] != '$')
 		return;
 	s->param = strtol(cond + 1, &end, 10);
@@ -136,21 +176,27 @@ static void item_condition(const char *cond, struct sleep *s)
 		s->mask = strtoull(end + 1, NULL, 0);
 	} else if (*end == '=') {
 		s->when = IF_VALUES;
-		s->values = rl_from_str(end + 1);
+		s->values = rl_from_str(intern_fmt("%.*s", (int)strcspn(end + 1, ";"), end + 1));
 	}
 }
 
 static const char *condition_str(struct sleep *s)
 {
+	const char *cond = "";
+
 	switch (s->when) {
 	case IF_BITS:
-		return intern_fmt("$%d&%#llx", s->param, s->mask);
+		cond = intern_fmt("$%d&%#llx", s->param, s->mask);
+		break;
 	case IF_VALUES:
-		return intern_fmt("$%d=%s", s->param, rl_to_str(s->values));
+		cond = intern_fmt("$%d=%s", s->param, rl_to_str(s->values));
+		break;
 	case ALWAYS:
 		break;
 	}
-	return "";
+	if (!s->unless)
+		return cond;
+	return intern_fmt("%s%sunless=%s", cond, *cond ? ";" : "", unless_str(s->unless));
 }
 
 /*
@@ -221,6 +267,7 @@ static void join_sleeps(struct sleep *a, struct sleep *b)
 		return;
 	}
 	a->from_db = a->from_db && b->from_db;
+	a->unless &= b->unless;
 	if (a->when == ALWAYS || b->when == ALWAYS || a->when != b->when || a->param != b->param) {
 		/* the chain shown is one that sleeps whatever the arguments, if any */
 		if (a->when != ALWAYS && b->when == ALWAYS)
@@ -260,6 +307,42 @@ static const char *atomic_words(struct atomic_reason *why)
 	return intern_fmt("with '%s()' held", why->key);
 }
 
+/* "'msleep()' called with '&dev->lock' held", "'bar()' may sleep (via bar -> msleep) ..." */
+static const char *sleep_message(const char *fn, struct sleep *s, struct atomic_reason *why)
+{
+	if (s->chain == fn)
+		return intern_fmt("sleeping in atomic context: '%s()' called %s", fn, atomic_words(why));
+	return intern_fmt("sleeping in atomic context: '%s()' may sleep (via %s) %s",
+			  fn, s->chain, atomic_words(why));
+}
+
+/* A sleep on a path known to be atomic: a warning, unless a named rule says the path may not sleep there. */
+static void report_sleep(struct expression *call, const char *fn, struct sleep *s, struct atomic_reason *why)
+{
+	const char *msg;
+
+	if (cur_line() == warned_line)
+		return;
+	warned_line = cur_line();
+	msg = sleep_message(fn, s, why);
+	/* one that sleeps for some gfp of our caller's: the caller's call is checked */
+	if (s->when == IF_BITS) {
+		not_reported(DEBUG_SLEEP, call->pos, "sleep-gfp-from-caller", "%s", msg);
+		return;
+	}
+	/*
+	 * Through other files the database knows only that a callee may
+	 * sleep on some path, not on which (a flag, a member): too often
+	 * not on this caller's.
+	 */
+	if (s->from_db) {
+		not_reported(DEBUG_SLEEP, call->pos, "sleep-via-database", "%s", msg);
+		return;
+	}
+	sleep_cause_warned(s->chain == fn ? NULL : s->chain);
+	sm_warning("%s", msg);
+}
+
 static void match_call(struct expression *call)
 {
 	const char *fn = get_callee_name(call);
@@ -268,26 +351,15 @@ static void match_call(struct expression *call)
 
 	if (!fn || !call_sleeps(call, fn, &s))
 		return;
+	/* one that tested a context predicate does not sleep where the path is in that context */
+	if (s.unless && sleep_context_excluded(s.unless))
+		return;
 	switch (atomic_context(&why)) {
 	case KNOWN_ATOMIC:
-		/* one that sleeps for some gfp of our caller's is not known to; a flag may be set */
-		if (s.when == IF_BITS || cur_line() == warned_line)
-			break;
-		/*
-		 * Through other files the database knows only that a callee
-		 * may sleep on some path, not on which (a flag, a member):
-		 * too often not on this caller's.
-		 */
-		if (s.from_db && !opt.spammy)
-			break;
-		warned_line = cur_line();
-		if (s.chain == fn)
-			sm_warning("sleeping in atomic context: '%s()' called %s", fn, atomic_words(&why));
-		else
-			sm_warning("sleeping in atomic context: '%s()' may sleep (via %s) %s",
-				   fn, s.chain, atomic_words(&why));
+		report_sleep(call, fn, &s, &why);
 		break;
 	case NOT_ATOMIC:
+		s.unless |= sleep_context_assumed();
 		path_condition(&s);
 		join_sleeps(&slept, &s);
 		break;
@@ -317,4 +389,6 @@ void check_sleep_in_atomic(int id)
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
+	register_sleep_context();
+	register_sleep_causes();
 }

@@ -299,6 +299,7 @@ void flush_warnings(void);
 int report_mark(void);
 void report_discard_from(int mark);
 void report_withdraw(int index);
+void report_fold(int index, int other);
 
 /* ---- decisions (--debug=locking, --debug=sleep; smatch_decisions.c) ---- */
 

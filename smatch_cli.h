@@ -50,6 +50,8 @@ struct report {
 	struct lock_info *lock;	/* NULL unless a locking warning */
 	struct step *steps;	/* the path that leads to it, or NULL */
 	int nr_steps;
+	struct step *same_cause;	/* other sites of the same root cause, folded into it */
+	int nr_same_cause;
 	bool withdrawn;		/* taken back before the file's warnings were printed */
 };
 

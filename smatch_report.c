@@ -41,9 +41,11 @@ static void free_report(struct report *r)
 {
 	free(r->lock);
 	free(r->steps);
+	free(r->same_cause);
 	r->lock = NULL;
 	r->steps = NULL;
-	r->nr_steps = 0;
+	r->same_cause = NULL;
+	r->nr_steps = r->nr_same_cause = 0;
 }
 
 /* The checks, as SARIF rules. */
@@ -225,6 +227,27 @@ void report_withdraw(int index)
 	file_reports.r[index].withdrawn = true;
 }
 
+/*
+ * Folds warning 'other' into warning 'index' (report_mark() numbers): the
+ * same root cause reached from another site.  'other' is not printed; its
+ * line and function are listed in the record of 'index' (JSON
+ * "same_cause", SARIF relatedLocations, --explain).
+ */
+void report_fold(int index, int other)
+{
+	struct report *into = &file_reports.r[index], *r = &file_reports.r[other];
+	struct step *sites;
+
+	assert(index >= 0 && index < file_reports.nr && other >= 0 && other < file_reports.nr);
+	sites = xmalloc((into->nr_same_cause + 1) * sizeof(*sites));
+	if (into->nr_same_cause)
+		memcpy(sites, into->same_cause, into->nr_same_cause * sizeof(*sites));
+	sites[into->nr_same_cause++] = (struct step){ r->line, intern_fmt("same cause, in %s()", r->func) };
+	free(into->same_cause);
+	into->same_cause = sites;
+	r->withdrawn = true;
+}
+
 void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...)
 {
 	va_list ap;
@@ -273,6 +296,8 @@ static void print_text(const struct report *r)
 	printf("%s:%d %s() %s: %s\n", r->file, r->line, r->func, r->kind, r->msg);
 	for (i = 0; cli.explain && i < r->nr_steps; i++)
 		printf("  %s:%d: %s\n", r->file, r->steps[i].line, r->steps[i].text);
+	for (i = 0; cli.explain && i < r->nr_same_cause; i++)
+		printf("  %s:%d: %s\n", r->file, r->same_cause[i].line, r->same_cause[i].text);
 }
 
 static void print_json_lines(const char *key, const int *lines, int nr)
@@ -291,10 +316,22 @@ static void print_json_field(const char *key, const char *value)
 	json_write_string(stdout, value);
 }
 
+static void print_json_steps(const char *key, const struct step *steps, int nr)
+{
+	int i;
+
+	printf(",\"%s\":[", key);
+	for (i = 0; i < nr; i++) {
+		printf("%s{\"line\":%d", i ? "," : "", steps[i].line);
+		print_json_field("message", steps[i].text);
+		putchar('}');
+	}
+	putchar(']');
+}
+
 /* One JSON object on one line; the fields are described in docs/output-formats.md. */
 static void print_json(const struct report *r)
 {
-	int i;
 
 	printf("{\"file\":");
 	json_write_string(stdout, r->file);
@@ -308,15 +345,10 @@ static void print_json(const struct report *r)
 		print_json_lines("locked_lines", r->lock->locked, r->lock->nr_locked);
 		print_json_lines("unlocked_lines", r->lock->unlocked, r->lock->nr_unlocked);
 	}
-	if (r->nr_steps) {
-		printf(",\"path\":[");
-		for (i = 0; i < r->nr_steps; i++) {
-			printf("%s{\"line\":%d", i ? "," : "", r->steps[i].line);
-			print_json_field("message", r->steps[i].text);
-			putchar('}');
-		}
-		putchar(']');
-	}
+	if (r->nr_steps)
+		print_json_steps("path", r->steps, r->nr_steps);
+	if (r->nr_same_cause)
+		print_json_steps("same_cause", r->same_cause, r->nr_same_cause);
 	printf("}\n");
 }
 
@@ -442,6 +474,24 @@ static void print_code_flow(const struct report *r)
 	printf("]}]}]");
 }
 
+/* The other sites of the same root cause. */
+static void print_related(const struct report *r)
+{
+	int i;
+
+	if (!r->nr_same_cause)
+		return;
+	printf(",\"relatedLocations\":[");
+	for (i = 0; i < r->nr_same_cause; i++) {
+		printf("%s", i ? "," : "");
+		print_location(r->file, r->same_cause[i].line, 0);
+		printf(",\"id\":%d,\"message\":{\"text\":", i);
+		json_write_string(stdout, r->same_cause[i].text);
+		printf("}}");
+	}
+	putchar(']');
+}
+
 static int rule_index(const char *check)
 {
 	size_t i;
@@ -499,6 +549,7 @@ static void print_sarif(void)
 		json_write_string(stdout, r->func);
 		printf(",\"kind\":\"function\"}]}]");
 		print_code_flow(r);
+		print_related(r);
 		putchar('}');
 	}
 	printf("\n]}]}\n");

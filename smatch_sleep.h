@@ -1,6 +1,7 @@
 /*
  * smatch_sleep.h: the table of functions that may sleep
- * (smatch_sleep_table.c), for the sleep-in-atomic check.
+ * (smatch_sleep_table.c) and the context predicates on the path
+ * (smatch_sleep_context.c), for the sleep-in-atomic check.
  */
 #ifndef SMATCH_SLEEP_H
 #define SMATCH_SLEEP_H
@@ -9,5 +10,17 @@
 
 bool sleep_table_rule(const char *fn, int *arg, unsigned long long *mask);
 void load_sleep_table(void);
+
+/* Contexts in which a sleep does not happen: a test of a predicate ruled them out. */
+#define CTX_IRQS_OFF	1u	/* irqs_disabled() */
+#define CTX_IN_BH	2u	/* in_softirq(), in_interrupt() */
+#define CTX_ATOMIC	4u	/* in_atomic() */
+void register_sleep_context(void);
+unsigned int sleep_context_assumed(void);
+bool sleep_context_excluded(unsigned int mask);
+
+/* One root cause, one warning (smatch_sleep_causes.c). */
+void register_sleep_causes(void);
+void sleep_cause_warned(const char *chain);
 
 #endif

@@ -12,6 +12,32 @@
 static int cached_stream = -1;
 static char *text;
 static size_t text_len;
+static long *line_starts;	/* offset of line N + 1 (line 1 at index 0) */
+static int nr_lines;
+
+/* Indexes where each line of the text starts, so that a position costs no scan. */
+static void index_lines(void)
+{
+	size_t off;
+	int alloc = 1024;
+
+	line_starts = xmalloc(alloc * sizeof(*line_starts));
+	nr_lines = 0;
+	line_starts[nr_lines++] = 0;
+	for (off = 0; off < text_len; off++) {
+		if (text[off] != '\n')
+			continue;
+		if (nr_lines == alloc) {
+			alloc *= 2;
+			line_starts = realloc(line_starts, alloc * sizeof(*line_starts));
+			if (!line_starts) {
+				fprintf(stderr, "smatch: out of memory\n");
+				exit(3);
+			}
+		}
+		line_starts[nr_lines++] = off + 1;
+	}
+}
 
 static bool load_stream(int stream)
 {
@@ -21,7 +47,10 @@ static bool load_stream(int stream)
 	if (stream == cached_stream)
 		return text != NULL;
 	free(text);
+	free(line_starts);
 	text = NULL;
+	line_starts = NULL;
+	nr_lines = 0;
 	cached_stream = stream;
 	f = fopen(stream_name(stream), "rb");
 	if (!f)
@@ -30,24 +59,28 @@ static bool load_stream(int stream)
 		text = xmalloc(len + 1);
 		text_len = fread(text, 1, len, f);
 		text[text_len] = '\0';
+		index_lines();
 	}
 	fclose(f);
 	return text != NULL;
 }
 
-/* Offset of (line, column) in the text, or -1. */
+/*
+ * Offset of (line, column) in the text, or -1.  Sparse's column is the
+ * one of the character's end, a tab reaching the next multiple of 8.
+ */
 static long offset_of(int line, int column)
 {
-	long off = 0;
-	int l = 1;
+	long off;
+	int col = 0;
 
-	while (l < line && off < (long)text_len) {
-		if (text[off++] == '\n')
-			l++;
-	}
-	if (l != line)
+	if (line < 1 || line > nr_lines)
 		return -1;
-	off += column > 0 ? column - 1 : 0;
+	for (off = line_starts[line - 1]; off < (long)text_len && text[off] != '\n'; off++) {
+		col += text[off] == '\t' ? 8 - col % 8 : 1;
+		if (col >= column)
+			return off;
+	}
 	return off < (long)text_len ? off : -1;
 }
 

@@ -126,7 +126,7 @@ static void flag_callers(struct dev *dev, int any)
 	dev->buf = alloc_ext(0);
 	dev->buf = alloc_ext_wrapper(0);
 	dev->buf = alloc_ext(1);
-	dev->buf = alloc_ext_wrapper(any);
+	dev->buf = alloc_ext_wrapper(any);	/* the same cause as the line above: one warning */
 	spin_unlock(&dev->lock);
 }
 
@@ -160,7 +160,6 @@ validation/sleep-callee.c:57 long_chain() warn: sleeping in atomic context: 'c1(
 validation/sleep-callee.c:65 own_bug() warn: sleeping in atomic context: 'msleep()' called with '&dev->lock' held
 validation/sleep-callee.c:105 gfp_callers() warn: sleeping in atomic context: 'new_buf_wrapper()' may sleep (via new_buf_wrapper -> new_buf -> kzalloc) with '&dev->lock' held
 validation/sleep-callee.c:128 flag_callers() warn: sleeping in atomic context: 'alloc_ext()' may sleep (via alloc_ext -> kmalloc) with '&dev->lock' held
-validation/sleep-callee.c:129 flag_callers() warn: sleeping in atomic context: 'alloc_ext_wrapper()' may sleep (via alloc_ext_wrapper -> alloc_ext -> kmalloc) with '&dev->lock' held
 validation/sleep-callee.c:151 rcu_like_callers() warn: sleeping in atomic context: 'call_rcu_like()' may sleep (via call_rcu_like -> msleep) with '&dev->lock' held
  * check-output-end
  */

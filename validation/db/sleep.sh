@@ -47,10 +47,10 @@ expect "dev_poke does not sleep" "" \
 	"$(smdb sql "SELECT i.type FROM return_items i JOIN return_states r ON r.id = i.return_id
 		WHERE r.function = 'dev_poke'" | tail -n +2)"
 # the database says dev_wait() may sleep on some path, not on which: --spammy shows it
-# also through a helper of the caller's file (an inline of a header, say)
+# with its rule, also through a helper of the caller's file (an inline of a header, say)
 expect "the warning in the other file" \
-	"user.c:7 user() warn: sleeping in atomic context: 'dev_wait()' may sleep (via dev_wait -> settle -> msleep) with '&d->lock' held
-user.c:14 user_of_wrapper() warn: sleeping in atomic context: 'wait_wrapper()' may sleep (via wait_wrapper -> dev_wait -> settle -> msleep) with '&d->lock' held" \
+	"user.c:7 user() warn: sleeping in atomic context: 'dev_wait()' may sleep (via dev_wait -> settle -> msleep) with '&d->lock' held (rule: sleep-via-database)
+user.c:14 user_of_wrapper() warn: sleeping in atomic context: 'wait_wrapper()' may sleep (via wait_wrapper -> dev_wait -> settle -> msleep) with '&d->lock' held (rule: sleep-via-database)" \
 	"$("$SMATCH" --spammy --db-file=smatch_db.sqlite $CFLAGS user.c)"
 expect "not by default" "" "$("$SMATCH" --db-file=smatch_db.sqlite $CFLAGS user.c)"
 expect "no database, no warning" "" "$("$SMATCH" --no-db $CFLAGS user.c)"

@@ -38,4 +38,15 @@ struct srcu_struct { int idx; };
 int srcu_read_lock(struct srcu_struct *s);
 void srcu_read_unlock(struct srcu_struct *s, int idx);
 
+/* the context predicates, expanded as on x86 (include/linux/irqflags.h, preempt.h) */
+unsigned long arch_local_save_flags(void);
+static inline int arch_irqs_disabled_flags(unsigned long flags) { return !(flags & 0x200); }
+#define irqs_disabled() ({ unsigned long _flags = arch_local_save_flags(); arch_irqs_disabled_flags(_flags); })
+int preempt_count(void);
+#define in_softirq()	(preempt_count() & 0xff00)
+#define in_interrupt()	(preempt_count() & 0x1fff00)
+#define in_atomic()	(preempt_count() != 0)
+#define preemptible()	(preempt_count() == 0 && !irqs_disabled())
+void schedule_timeout_uninterruptible(long timeout);
+
 #endif

@@ -1,0 +1,26 @@
+#!/bin/bash
+# --debug=sleep says why a sleeping call in atomic context was not reported
+# (a gfp the caller passes: sleep-gfp-from-caller) and where a context
+# predicate was decided on the path (context-predicate); --spammy prints
+# the candidates not reported as warnings, with their rule.
+set -u
+cd "$(dirname "$0")/.." || exit 1
+fail=0
+check() { # check WHAT EXPECTED ACTUAL
+	if [ "$2" != "$3" ]; then
+		printf 'FAIL: %s\n--- expected\n%s\n--- got\n%s\n' "$1" "$2" "$3" >&2
+		fail=1
+	fi
+}
+check "a gfp of the caller's" \
+	"validation/sleep-silent.c:66 unknown_gfp() not reported: sleeping in atomic context: 'kmalloc()' called with '&dev->lock' held (rule: sleep-gfp-from-caller)" \
+	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-silent.c 2>&1 >/dev/null)"
+check "--spammy prints it" \
+	"validation/sleep-silent.c:66 unknown_gfp() warn: sleeping in atomic context: 'kmalloc()' called with '&dev->lock' held (rule: sleep-gfp-from-caller)" \
+	"$(./smatch --spammy -Ivalidation/include validation/sleep-silent.c 2>/dev/null)"
+check "predicates decided on the path" \
+	"validation/sleep-context.c:58 tested_here() state: 'irqs_disabled()' is true on this path (rule: context-predicate)
+validation/sleep-context.c:71 atomic_tested() state: 'in_atomic()' is true on this path (rule: context-predicate)
+validation/sleep-context.c:73 atomic_tested() state: 'preemptible()' is false on this path (rule: context-predicate)" \
+	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-context.c 2>&1 >/dev/null)"
+exit $fail
