@@ -339,6 +339,11 @@ static void report_sleep(struct expression *call, const char *fn, struct sleep *
 		not_reported(DEBUG_SLEEP, call->pos, "sleep-via-database", "%s", msg);
 		return;
 	}
+	/* the lock was taken on the other side of a flag that chooses the lock kind */
+	if (sleep_flag_contradicts(why->key)) {
+		not_reported(DEBUG_SLEEP, call->pos, "lock-kind-by-flag", "%s", msg);
+		return;
+	}
 	sleep_cause_warned(s->chain == fn ? NULL : s->chain);
 	sm_warning("%s", msg);
 }
@@ -391,4 +396,5 @@ void check_sleep_in_atomic(int id)
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
 	register_sleep_context();
 	register_sleep_causes();
+	register_sleep_flags();
 }

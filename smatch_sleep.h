@@ -23,4 +23,8 @@ bool sleep_context_excluded(unsigned int mask);
 void register_sleep_causes(void);
 void sleep_cause_warned(const char *chain);
 
+/* A lock kind chosen by a flag stays with its flag (smatch_sleep_flags.c). */
+void register_sleep_flags(void);
+bool sleep_flag_contradicts(const char *lock_key);
+
 #endif

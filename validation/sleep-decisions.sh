@@ -1,6 +1,7 @@
 #!/bin/bash
 # --debug=sleep says why a sleeping call in atomic context was not reported
-# (a gfp the caller passes: sleep-gfp-from-caller) and where a context
+# (a gfp the caller passes: sleep-gfp-from-caller; a lock taken on the other
+# side of a flag: lock-kind-by-flag) and where a context
 # predicate was decided on the path (context-predicate); --spammy prints
 # the candidates not reported as warnings, with their rule.
 set -u
@@ -23,4 +24,7 @@ check "predicates decided on the path" \
 validation/sleep-context.c:71 atomic_tested() state: 'in_atomic()' is true on this path (rule: context-predicate)
 validation/sleep-context.c:73 atomic_tested() state: 'preemptible()' is false on this path (rule: context-predicate)" \
 	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-context.c 2>&1 >/dev/null)"
+check "a lock kind chosen by a flag" \
+	"validation/sleep-lock-kind-flag.c:22 group_action() not reported: sleeping in atomic context: 'mutex_lock_nested()' called with '&s->self_group.lock' held (rule: lock-kind-by-flag)" \
+	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-lock-kind-flag.c 2>&1 >/dev/null | sort -u)"
 exit $fail
