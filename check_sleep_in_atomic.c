@@ -26,6 +26,8 @@ struct sleep {
 	unsigned long long mask;
 	struct range_list *values;
 	unsigned int unless;	/* contexts (CTX_*) in which it does not: a predicate tested */
+	const char *guard;	/* only while this member is NULL ("$0->info", a global's; "?":
+				   one not named here), an allocation under its NULL test */
 	bool from_db;		/* known to sleep through callees of the database only */
 };
 
@@ -155,19 +157,22 @@ static const char *unless_str(unsigned int mask)
 }
 
 /*
- * A summary item's condition: "" always, "$N&MASK" or "$N=VALUES", either
- * followed by ";unless=irqs_off,in_bh,atomic" when the function does not
- * sleep in those contexts ("unless=irqs_off" alone: always, with interrupts on).
+ * A summary item's condition: "" always, "$N&MASK" or "$N=VALUES", then
+ * ";unless=irqs_off,in_bh,atomic" when the function does not sleep in those
+ * contexts and ";null=MEMBER" when only while that member is NULL (each
+ * part may come alone: "unless=irqs_off" sleeps always, with interrupts on).
  */
 static void item_condition(const char *cond, struct sleep *s)
 {
 	const char *unless = strstr(cond, "unless=");
+	const char *guard = strstr(cond, "null=");
 	char *end;
 
 	s->when = ALWAYS;
 	s->mask = 0;
 	s->values = NULL;
 	s->unless = parse_unless(unless);
+	s->guard = guard ? intern(guard + 5) : NULL;
 	if (cond[0] != '$')
 		return;
 	s->param = strtol(cond + 1, &end, 10);
@@ -194,9 +199,35 @@ static const char *condition_str(struct sleep *s)
 	case ALWAYS:
 		break;
 	}
-	if (!s->unless)
-		return cond;
-	return intern_fmt("%s%sunless=%s", cond, *cond ? ";" : "", unless_str(s->unless));
+	if (s->unless)
+		cond = intern_fmt("%s%sunless=%s", cond, *cond ? ";" : "", unless_str(s->unless));
+	if (s->guard)
+		cond = intern_fmt("%s%snull=%s", cond, *cond ? ";" : "", s->guard);
+	return cond;
+}
+
+/*
+ * A callee that sleeps only while a member is NULL: it does here when the
+ * member is known NULL; else only while ours is, if the member is reached
+ * through our parameters, or some member not named here ("?").
+ */
+static void guard_at_call(struct expression *call, struct sleep *s)
+{
+	const char *relative;
+
+	if (!s->guard)
+		return;
+	if (s->guard[0] != '$') {
+		if (sleep_member_known_null(s->guard))
+			s->guard = NULL;
+		return;
+	}
+	if (sleep_member_known_null(subst_param_name(s->guard, call))) {
+		s->guard = NULL;
+		return;
+	}
+	relative = subst_param_relative(s->guard, call);
+	s->guard = relative ? relative : "?";
 }
 
 /*
@@ -225,6 +256,7 @@ static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s
 			/* a helper of this file that sleeps through the database's callees says "db" */
 			s->from_db = is_table_summary(call) || !strcmp(item->via, "db");
 			item_condition(item->name, s);
+			guard_at_call(call, s);
 			return arg_sleeps(call, s);
 		} END_FOR_EACH_PTR(item);
 	} END_FOR_EACH_PTR(rs);
@@ -268,6 +300,10 @@ static void join_sleeps(struct sleep *a, struct sleep *b)
 	}
 	a->from_db = a->from_db && b->from_db;
 	a->unless &= b->unless;
+	if (!a->guard || !b->guard)
+		a->guard = NULL;
+	else if (a->guard != b->guard)
+		a->guard = "?";
 	if (a->when == ALWAYS || b->when == ALWAYS || a->when != b->when || a->param != b->param) {
 		/* the chain shown is one that sleeps whatever the arguments, if any */
 		if (a->when != ALWAYS && b->when == ALWAYS)
@@ -339,6 +375,11 @@ static void report_sleep(struct expression *call, const char *fn, struct sleep *
 		not_reported(DEBUG_SLEEP, call->pos, "sleep-via-database", "%s", msg);
 		return;
 	}
+	/* an allocation under a member's NULL test: most calls find it allocated */
+	if (s->guard) {
+		not_reported(DEBUG_SLEEP, call->pos, "sleep-if-member-null", "%s", msg);
+		return;
+	}
 	/* the lock was taken on the other side of a flag that chooses the lock kind */
 	if (sleep_flag_contradicts(why->key)) {
 		not_reported(DEBUG_SLEEP, call->pos, "lock-kind-by-flag", "%s", msg);
@@ -346,6 +387,15 @@ static void report_sleep(struct expression *call, const char *fn, struct sleep *
 	}
 	sleep_cause_warned(s->chain == fn ? NULL : s->chain);
 	sm_warning("%s", msg);
+}
+
+/* An allocation: a function of the sleep table that sleeps for some gfp. */
+static bool is_allocation(const char *fn)
+{
+	unsigned long long mask;
+	int arg;
+
+	return sleep_table_rule(fn, &arg, &mask) && arg >= 0;
 }
 
 static void match_call(struct expression *call)
@@ -365,6 +415,8 @@ static void match_call(struct expression *call)
 		break;
 	case NOT_ATOMIC:
 		s.unless |= sleep_context_assumed();
+		if (s.chain == fn && is_allocation(fn))
+			s.guard = sleep_guard_on_path();
 		path_condition(&s);
 		join_sleeps(&slept, &s);
 		break;
@@ -397,4 +449,5 @@ void check_sleep_in_atomic(int id)
 	register_sleep_context();
 	register_sleep_causes();
 	register_sleep_flags();
+	register_sleep_guards();
 }

@@ -27,4 +27,9 @@ void sleep_cause_warned(const char *chain);
 void register_sleep_flags(void);
 bool sleep_flag_contradicts(const char *lock_key);
 
+/* Allocations guarded by a member's NULL test (smatch_sleep_guards.c). */
+void register_sleep_guards(void);
+const char *sleep_guard_on_path(void);
+bool sleep_member_known_null(const char *name);
+
 #endif

@@ -1,7 +1,8 @@
 #!/bin/bash
 # --debug=sleep says why a sleeping call in atomic context was not reported
 # (a gfp the caller passes: sleep-gfp-from-caller; a lock taken on the other
-# side of a flag: lock-kind-by-flag) and where a context
+# side of a flag: lock-kind-by-flag; an allocation under a member's NULL
+# test: sleep-if-member-null) and where a context
 # predicate was decided on the path (context-predicate); --spammy prints
 # the candidates not reported as warnings, with their rule.
 set -u
@@ -27,4 +28,9 @@ validation/sleep-context.c:73 atomic_tested() state: 'preemptible()' is false on
 check "a lock kind chosen by a flag" \
 	"validation/sleep-lock-kind-flag.c:22 group_action() not reported: sleeping in atomic context: 'mutex_lock_nested()' called with '&s->self_group.lock' held (rule: lock-kind-by-flag)" \
 	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-lock-kind-flag.c 2>&1 >/dev/null | sort -u)"
+check "allocations under a member's NULL test" \
+	"validation/sleep-member-guard.c:38 event() not reported: sleeping in atomic context: 'set_info()' may sleep (via set_info -> kzalloc) with '&dev->lock' held (rule: sleep-if-member-null)
+validation/sleep-member-guard.c:39 event() not reported: sleeping in atomic context: 'set_info_wrapper()' may sleep (via set_info_wrapper -> set_info -> kzalloc) with '&dev->lock' held (rule: sleep-if-member-null)
+validation/sleep-member-guard.c:40 event() not reported: sleeping in atomic context: 'set_global_info()' may sleep (via set_global_info -> kzalloc) with '&dev->lock' held (rule: sleep-if-member-null)" \
+	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-member-guard.c 2>&1 >/dev/null)"
 exit $fail
