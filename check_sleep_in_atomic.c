@@ -267,6 +267,8 @@ static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s
  * A sleep on a path where a parameter is known to be zero, non-zero or one
  * value (a flag tested on the way) happens only for such values.  A pointer
  * counts only when NULL: it is non-NULL on most paths, once dereferenced.
+ * One known to be one value (a bool can_sleep) says more than one known
+ * non-zero (a direction tested on the way), and is preferred.
  */
 static void path_condition(struct sleep *s)
 {
@@ -278,14 +280,15 @@ static void path_condition(struct sleep *s)
 		return;
 	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
 		struct range_list *rl = arg->ident ? get_range(symbol_load(arg)) : NULL;
-
+		bool single = rl && rl_get_single(rl, &val);
 		bool flag = rl && !is_pointer_type(arg) && !rl_contains_zero(rl);
 
-		if (rl && !rl_is_whole(rl) && (flag || rl_get_single(rl, &val))) {
+		if (rl && !rl_is_whole(rl) && (single || (flag && s->when == ALWAYS))) {
 			s->when = IF_VALUES;
 			s->param = nr;
 			s->values = rl;
-			return;
+			if (single)
+				return;
 		}
 		nr++;
 	} END_FOR_EACH_PTR(arg);

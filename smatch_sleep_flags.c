@@ -60,8 +60,15 @@ static const char *flag_sides(void)
 
 static void match_lock(struct lock_event *ev)
 {
-	if (ev->kind && ev->kind->atomic == ATOMIC_LOCK)
-		set_state(taken_id, ev->key, NULL, alloc_state_name(flag_sides()));
+	const char *sides;
+
+	if (!ev->kind || ev->kind->atomic != ATOMIC_LOCK)
+		return;
+	sides = flag_sides();
+	if (strcmp(sides, ";"))
+		set_state(taken_id, ev->key, NULL, alloc_state_name(sides));
+	else
+		delete_state(taken_id, ev->key, NULL);
 }
 
 /* Whether the path is on the other side of a flag that the lock 'key' was taken on. */
