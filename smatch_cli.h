@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <sys/types.h>
 #include <jansson.h>
 #include "smatch.h"
 
@@ -20,7 +21,8 @@ struct cli_options {
 	enum output_format format;
 	bool explain;			/* print the path that leads to each warning */
 	const char *compile_commands;	/* check the files of this compile_commands.json */
-	int jobs;			/* parallel files for compile_commands (0: all cores) */
+	int jobs;			/* files checked at once (0: one per core) */
+	int *file_args, nr_files;	/* the indexes in argv of the files to check */
 	const char *self;		/* argv[0] */
 };
 extern struct cli_options cli;
@@ -86,20 +88,29 @@ json_t *json_array_reread(struct json_array_reader *r, size_t offset);
 void json_array_close(struct json_array_reader *r);
 char *read_whole_file(const char *path, size_t *len);
 
-/* smatch_children.c: the children that check the files of --compile-commands. */
-struct child_command {
-	const char *dir, *file;	/* where it runs, and the file it checks */
-	char **argv;
-	void *owner;		/* what these point into */
-};
-struct child_ops {
-	void (*make)(int i, struct child_command *cmd);	/* the i-th file's */
-	void (*release)(struct child_command *cmd);
-};
-int run_children(int nr, int max, int skipped, const struct child_ops *ops);
-
 /* smatch_compile_commands.c */
 int run_compile_commands(int argc, char **argv);
+
+/* smatch_jobs.c: one child process of smatch per file. */
+struct job {
+	const char *dir;	/* where the child runs, or NULL: here */
+	const char *file;	/* the file it checks */
+	char **argv;		/* its command line (see job_arg()) */
+	int nr_args, alloc_args;
+	pid_t pid;
+	FILE *out, *err;	/* the child's stdout and stderr */
+	int status;
+	bool done;
+};
+/* Jobs whose command lines are made as they start (see run_jobs()). */
+struct lazy_jobs {
+	void (*make)(int i, struct job *j);
+	void (*release)(struct job *j);
+};
+void job_arg(struct job *j, const char *arg);
+int job_status(const struct job *j);
+int run_jobs(struct job *jobs, int nr, int max, const struct lazy_jobs *lazy);
+int check_files_apart(int argc, char **argv, const int *files, int nr_files);
 
 /* smatch_input.c: 0 (fine), 1 (a lexical error; checked still) or 2 (not checked). */
 int check_input_file(const char *name);

@@ -2,7 +2,7 @@
  * smatch_compile_commands.c: --compile-commands: reads the entries of a
  * compile_commands.json, keeps the C files (each (file, flags) once, and
  * only those named on the command line if any are), and turns each into
- * the command line of a child that checks it (smatch_children.c).
+ * the command line of a child that checks it (smatch_jobs.c).
  */
 #include <limits.h>
 #include <stdint.h>
@@ -14,6 +14,13 @@
 #include "smatch_internal.h"
 #include "smatch_cli.h"
 
+/* A child's command line, built from an entry. */
+struct command_line {
+	json_t *entry;		/* owns the strings */
+	char **words;		/* the entry's arguments (see split_command()) */
+	struct job job;		/* its argv */
+};
+
 /* What the run of a database needs: the entries to check and the options to pass on. */
 struct database {
 	struct json_array_reader reader;
@@ -24,30 +31,11 @@ struct database {
 	int not_c, repeated;	/* entries skipped */
 	char **forward;		/* our options, for each child */
 	int nr_forward;
+	struct command_line starting;	/* of the job being started */
 };
 static struct database ccdb;
 
-/* A child's command line, built from an entry. */
-struct command_line {
-	json_t *entry;		/* owns the strings */
-	char **words;		/* the entry's arguments (see split_command()) */
-	char **argv;
-	int argc, alloc;
-};
-
-static void push_arg(struct command_line *c, const char *arg)
-{
-	if (c->argc + 2 > c->alloc) {
-		c->alloc = 2 * c->alloc + 16;
-		c->argv = realloc(c->argv, c->alloc * sizeof(*c->argv));
-	}
-	if (!c->argv) {
-		fprintf(stderr, "smatch: out of memory\n");
-		exit(3);
-	}
-	c->argv[c->argc++] = (char *)arg;
-	c->argv[c->argc] = NULL;
-}
+#define NAMED_FAILURES 5	/* files with errors named in the last line */
 
 /*
  * Splits a "command" string as a POSIX shell would split words: blanks
@@ -184,6 +172,8 @@ static bool make_command_line(struct command_line *c, json_t *e)
 
 	memset(c, 0, sizeof(*c));
 	c->entry = e;
+	c->job.dir = dir;
+	c->job.file = file;
 	if (!dir || !file)
 		return false;
 	n = entry_args(e, &args);
@@ -191,7 +181,7 @@ static bool make_command_line(struct command_line *c, json_t *e)
 	if (n < 1)
 		return false;
 	src = resolve(dir, file);
-	push_arg(c, "smatch");
+	job_arg(&c->job, "smatch");
 	for (i = 1; i < n; i++) {
 		skip = skip_compile_only(args, i);
 		if (skip) {
@@ -199,8 +189,8 @@ static bool make_command_line(struct command_line *c, json_t *e)
 			continue;
 		}
 		if (option_takes_value(args[i]) && i + 1 < n) {
-			push_arg(c, args[i++]);
-			push_arg(c, args[i]);
+			job_arg(&c->job, args[i++]);
+			job_arg(&c->job, args[i]);
 			continue;
 		}
 		if (args[i][0] != '-') {
@@ -211,20 +201,20 @@ static bool make_command_line(struct command_line *c, json_t *e)
 			if (skip)
 				continue;
 		}
-		push_arg(c, args[i]);
+		job_arg(&c->job, args[i]);
 	}
 	free(src);
 	for (i = 0; i < ccdb.nr_forward; i++)
-		push_arg(c, ccdb.forward[i]);
-	push_arg(c, cli.format == FORMAT_SARIF ? "--format=sarif" :
+		job_arg(&c->job, ccdb.forward[i]);
+	job_arg(&c->job, cli.format == FORMAT_SARIF ? "--format=sarif" :
 		    cli.format == FORMAT_JSON ? "--format=json" : "--format=text");
-	push_arg(c, file);
+	job_arg(&c->job, file);
 	return true;
 }
 
 static void free_command_line(struct command_line *c)
 {
-	free(c->argv);
+	free(c->job.argv);
 	free_words(c->words);
 	json_decref(c->entry);
 }
@@ -358,7 +348,7 @@ static bool choose_entries(char **files, int nr_files, bool *used)
 		}
 		if (chosen) {
 			complete = make_command_line(&c, e);
-			if (complete && first_time(command_hash(entry_string(e, "directory"), c.argv)))
+			if (complete && first_time(command_hash(entry_string(e, "directory"), c.job.argv)))
 				add_offset(offset);
 			else if (complete)
 				ccdb.repeated++;
@@ -375,22 +365,39 @@ static bool choose_entries(char **files, int nr_files, bool *used)
 	return complete && !ccdb.reader.failed;
 }
 
-static void make_child(int i, struct child_command *cmd)
+/* The i-th job's command line, from its entry (read and checked once already). */
+static void make_job(int i, struct job *j)
 {
-	struct command_line *c = xmalloc(sizeof(*c));
+	struct command_line *c = &ccdb.starting;
 
-	/* read and checked once already by choose_entries() */
 	make_command_line(c, json_array_reread(&ccdb.reader, ccdb.offsets[i]));
-	cmd->dir = entry_string(c->entry, "directory");
-	cmd->file = entry_string(c->entry, "file");
-	cmd->argv = c->argv;
-	cmd->owner = c;
+	*j = c->job;
+	j->file = strdup(j->file);	/* for the last line, after the entry is gone */
 }
 
-static void release_child(struct child_command *cmd)
+static void release_job(struct job *j)
 {
-	free_command_line(cmd->owner);
-	free(cmd->owner);
+	j->argv = NULL;
+	free_command_line(&ccdb.starting);
+}
+
+/* The last line: "smatch: N files checked, M with errors (a.c, b.c), K skipped". */
+static void print_counts(const struct job *jobs, int nr)
+{
+	int i, failed = 0;
+
+	for (i = 0; i < nr; i++)
+		failed += job_status(&jobs[i]) != 0;
+	fprintf(stderr, "smatch: %d file%s checked, %d with errors", nr, nr == 1 ? "" : "s", failed);
+	for (i = 0, failed = 0; i < nr && failed < NAMED_FAILURES; i++) {
+		if (job_status(&jobs[i]))
+			fprintf(stderr, "%s%s", failed++ ? ", " : " (", jobs[i].file);
+	}
+	for (; i < nr && !job_status(&jobs[i]); i++)
+		;
+	if (failed)
+		fprintf(stderr, "%s)", i < nr ? ", ..." : "");
+	fprintf(stderr, ", %d skipped\n", ccdb.not_c + ccdb.repeated);
 }
 
 /*
@@ -426,9 +433,10 @@ static int split_our_args(int argc, char **argv, char **files)
 /* Checks the files of the compile_commands.json cli.compile_commands names. */
 int run_compile_commands(int argc, char **argv)
 {
-	static const struct child_ops ops = { make_child, release_child };
+	static const struct lazy_jobs lazy = { make_job, release_job };
 	char **files = xmalloc(argc * sizeof(char *));
 	int nr_files, i, status = 2;
+	struct job *jobs = NULL;
 	bool *used;
 
 	ccdb.forward = xmalloc(argc * sizeof(char *));
@@ -452,13 +460,16 @@ int run_compile_commands(int argc, char **argv)
 	if (ccdb.repeated)
 		fprintf(stderr, "smatch: %s: %d entr%s another's file and flags: checked once\n",
 			ccdb.reader.name, ccdb.repeated, ccdb.repeated == 1 ? "y repeats" : "ies repeat");
-	if (!cli.jobs)
-		cli.jobs = sysconf(_SC_NPROCESSORS_ONLN) > 0 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
-	i = run_children(ccdb.nr, cli.jobs, ccdb.not_c + ccdb.repeated, &ops);
-	if (i > status)
-		status = i;
+	jobs = xmalloc((ccdb.nr + 1) * sizeof(*jobs));
+	memset(jobs, 0, (ccdb.nr + 1) * sizeof(*jobs));
+	if (run_jobs(jobs, ccdb.nr, cli.jobs, &lazy) && !status)
+		status = 1;
+	print_counts(jobs, ccdb.nr);
 	finish_reports();
+	for (i = 0; i < ccdb.nr; i++)
+		free((char *)jobs[i].file);
 out:
+	free(jobs);
 	json_array_close(&ccdb.reader);
 	free(ccdb.offsets);
 	free(ccdb.seen);
