@@ -60,6 +60,7 @@ bool option_takes_value(const char *arg);
 const char *check_of_message(const char *msg);
 bool parse_lock_info(const char *msg, struct lock_info *li);
 void add_parsed_report(struct report *r);
+struct report *report_withdraw(int index);
 void finish_reports(void);
 
 /* smatch_explain.c: collects the paths of locking warnings. */
