@@ -62,8 +62,8 @@ static const char *message(struct lock_event *ev, const char *what, const char *
 	return intern_fmt("double %s '%s' (%sed on line %d)", what, ev->name, what, ev->holder_line);
 }
 
-/* The rule that keeps a lock of a held lock from being a double lock, or NULL. */
-static const char *lock_rule(struct lock_event *ev)
+/* The rule that keeps a lock or a release from being a double one, whichever it is, or NULL. */
+static const char *common_rule(struct lock_event *ev)
 {
 	if (same_site_again(ev))
 		return "same-call-in-loop";
@@ -74,12 +74,22 @@ static const char *lock_rule(struct lock_event *ev)
 		return "callee-local-lock";
 	if (ev->kind->recursive)
 		return "nesting-kind";
-	if (ev->nested)
-		return "nested-variant";
 	if (skip_callee(ev))
 		return "callee-some-returns";
 	if (lock_op_under_flag())
 		return "flag-protocol";
+	return NULL;
+}
+
+/* The rule that keeps a lock of a held lock from being a double lock, or NULL. */
+static const char *lock_rule(struct lock_event *ev)
+{
+	const char *rule = common_rule(ev);
+
+	if (rule)
+		return rule;
+	if (ev->nested)
+		return "nested-variant";
 	if (fails_when_held(ev))
 		return "fails-when-held";
 	/* parent and child: two objects whose locks share a type */
@@ -93,22 +103,12 @@ static const char *lock_rule(struct lock_event *ev)
 /* The rule that keeps a release of a released lock from being a double unlock, or NULL. */
 static const char *unlock_rule(struct lock_event *ev)
 {
-	const char *released;
+	const char *rule = common_rule(ev), *released;
 
-	if (same_site_again(ev))
-		return "same-call-in-loop";
-	if (through_pointer(ev))
-		return "lock-through-pointer";
-	if (ev->callee_local)
-		return "callee-local-lock";
-	if (ev->kind->recursive)
-		return "nesting-kind";
+	if (rule)
+		return rule;
 	if (ev->holder_stale)
 		return "name-reassigned";
-	if (skip_callee(ev))
-		return "callee-some-returns";
-	if (lock_op_under_flag())
-		return "flag-protocol";
 	if (lock_released_reported(ev->key))
 		return "released-via-out-param";
 	/* another object's lock of the same type, held by the caller */
