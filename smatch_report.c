@@ -205,21 +205,23 @@ void report_discard_from(int mark)
 
 /*
  * Takes back warning number 'index' of the file (a report_mark() taken
- * just before it was made): what the rest of the file showed makes it moot.
+ * just before it was made), and returns it: what the rest of the file
+ * showed makes it moot (withdraw_warning() says which rule).
  */
-void report_withdraw(int index)
+struct report *report_withdraw(int index)
 {
 	assert(index >= 0 && index < file_reports.nr);
 	file_reports.r[index].withdrawn = true;
+	return &file_reports.r[index];
 }
 
 /*
- * Folds warning 'other' into warning 'index' (report_mark() numbers): the
- * same root cause reached from another site.  'other' is not printed; its
- * line and function are listed in the record of 'index' (JSON
- * "same_cause", SARIF relatedLocations, --explain).
+ * Lists warning 'other' among the other sites of warning 'index'
+ * (report_mark() numbers): the same root cause reached from elsewhere.  Its
+ * line and function go into the record of 'index' (JSON "same_cause", SARIF
+ * relatedLocations, --explain); the caller withdraws 'other'.
  */
-void report_fold(int index, int other)
+void report_same_cause(int index, int other)
 {
 	struct report *into = &file_reports.r[index], *r = &file_reports.r[other];
 	struct step *sites;
@@ -231,7 +233,6 @@ void report_fold(int index, int other)
 	sites[into->nr_same_cause++] = (struct step){ r->line, intern_fmt("same cause, in %s()", r->func) };
 	free(into->same_cause);
 	into->same_cause = sites;
-	r->withdrawn = true;
 }
 
 void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...)

@@ -2,7 +2,8 @@
  * smatch_sleep_causes.c: one root cause, one warning.  Sleep warnings of
  * one file made through the same chain of callees (the same helper that
  * ends in the same sleeping call) are one bug: the first in the file is
- * printed, the other sites are folded into its record (report_fold()).
+ * printed, the other sites are listed in its record (report_same_cause())
+ * and withdrawn (rule same-root-cause).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -107,8 +108,10 @@ static void match_end_file(void)
 			if (sites[j]->chain == sites[i]->chain && sites[j]->file == sites[i]->file)
 				break;
 		}
-		if (j < i)
-			report_fold(sites[j]->report, sites[i]->report);
+		if (j < i) {
+			report_same_cause(sites[j]->report, sites[i]->report);
+			withdraw_warning(DEBUG_SLEEP, sites[i]->report, "same-root-cause");
+		}
 	}
 	for (i = 0; i < nr; i++)
 		free(sites[i]);

@@ -2,7 +2,8 @@
 # --debug=sleep says why a sleeping call in atomic context was not reported
 # (a gfp the caller passes: sleep-gfp-from-caller; a lock taken on the other
 # side of a flag: lock-kind-by-flag; an allocation under a member's NULL
-# test: sleep-if-member-null) and where a context
+# test: sleep-if-member-null; another site of one cause: same-root-cause)
+# and where a context
 # predicate was decided on the path (context-predicate); --spammy prints
 # the candidates not reported as warnings, with their rule.
 set -u
@@ -33,4 +34,8 @@ check "allocations under a member's NULL test" \
 validation/sleep-member-guard.c:39 event() not reported: sleeping in atomic context: 'set_info_wrapper()' may sleep (via set_info_wrapper -> set_info -> kzalloc) with '&dev->lock' held (rule: sleep-if-member-null)
 validation/sleep-member-guard.c:40 event() not reported: sleeping in atomic context: 'set_global_info()' may sleep (via set_global_info -> kzalloc) with '&dev->lock' held (rule: sleep-if-member-null)" \
 	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-member-guard.c 2>&1 >/dev/null)"
+check "other sites of one cause" \
+	"validation/sleep-one-cause.c:36 second() not reported: sleeping in atomic context: 'settle_wrapper()' may sleep (via settle_wrapper -> settle -> msleep) with '&dev->lock' held (rule: same-root-cause)
+validation/sleep-one-cause.c:37 second() not reported: sleeping in atomic context: 'settle()' may sleep (via settle -> msleep) with '&dev->lock' held (rule: same-root-cause)" \
+	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-one-cause.c 2>&1 >/dev/null)"
 exit $fail
