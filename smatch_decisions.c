@@ -42,7 +42,8 @@ static void print_decision(struct position pos, const char *what, const char *ru
 	fprintf(stderr, " (rule: %s)\n", rule);
 }
 
-void not_reported(enum debug_area area, struct position pos, const char *rule, const char *fmt, ...)
+void not_reported_by(int id, enum debug_area area, struct position pos, const char *rule,
+		     const char *fmt, ...)
 {
 	char msg[1024];
 	va_list ap;
@@ -56,7 +57,7 @@ void not_reported(enum debug_area area, struct position pos, const char *rule, c
 		va_start(ap, fmt);
 		vsnprintf(msg, sizeof(msg), fmt, ap);
 		va_end(ap);
-		sm_msg_at(pos, "warn", "%s (rule: %s)", msg, rule);
+		sm_report_at(id, pos, "warn", "%s (rule: %s)", msg, rule);
 	}
 }
 
