@@ -42,6 +42,20 @@ struct lock_event {
 	int holder_line;
 };
 
+/*
+ * What a "lock", "unlock" or "unknown_lock" summary item says of its lock,
+ * written "KIND[,nested][,xN][,handed]" (smatch_lock_value.c).
+ */
+struct lock_value {
+	const struct lock_kind *kind;	/* NULL: none said (a lock the callers hold) */
+	int count;			/* locks of the type taken or released together: ",xN" */
+	bool nested;			/* a _nested annotation: another instance */
+	bool handed;			/* its object was handed to the caller, who releases it */
+};
+struct lock_value parse_lock_value(const char *text);
+const char *format_lock_value(const struct lock_value *v);	/* interned */
+bool same_lock_value(const struct lock_value *a, const struct lock_value *b);
+
 typedef void (*lock_hook)(struct lock_event *ev);
 void add_lock_hook(lock_hook fn);
 void add_unlock_hook(lock_hook fn);
