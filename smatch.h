@@ -206,6 +206,7 @@ bool get_member_info(struct expression *addr, struct symbol *target, struct iden
 bool get_member_address(struct expression *addr, struct member_info *mi);
 bool get_member_load(struct expression *expr, struct member_info *mi);
 struct symbol *loaded_symbol(struct expression *expr);
+bool is_global_symbol(struct symbol *sym);	/* file scope or extern */
 struct symbol *member_container(struct symbol *type, const char *path, const char **last);
 
 const char *ident_str(const struct ident *ident);

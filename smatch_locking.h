@@ -70,6 +70,13 @@ const char *lock_address_key(struct expression *addr);	/* a type key or a global
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
 const struct lock_kind *lock_holder_kind(const char *key);
 
+/* Locks that mean the same in every function, as the database records them (smatch_lock_names.c). */
+bool lock_key_is_shared(const char *key);	/* a type key or a global's name */
+/* The shared locks this path holds (at most 'max'), and unless 'names' is NULL their names. */
+int held_shared_locks(const char **locks, const char **names, int max);
+/* Keeps of 'nr' locks (and names) those this path holds too; returns how many. */
+int keep_held_locks(const char **locks, const char **names, int nr);
+
 /* How the path came to hold a lock (smatch_lock_history.c). */
 bool lock_taken_in_branch(const char *key);
 bool lock_jumped_while_held(const char *key);
