@@ -80,7 +80,9 @@ enum hook_type {
 	STMT_HOOK,		/* every statement, before it is walked */
 	FUNC_START_HOOK,	/* start of a function body (expr is NULL) */
 	AFTER_FUNC_HOOK,	/* end of a function, after all returns */
-	END_FILE_HOOK,		/* after the last function of a file */
+	GAVE_UP_HOOK,		/* instead, when the engine gave up on the function (a bound) */
+	END_FILE_HOOK,		/* after the last function of a file: its warnings are settled */
+	AFTER_FILE_HOOK,	/* after the file's warnings are printed: what follows them */
 	NUM_HOOKS
 };
 
@@ -300,7 +302,7 @@ void sm_info(const char *fmt, ...) FORMAT_ATTR(1);
 void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...) FORMAT_ATTR(3);
 void flush_warnings(void);
 int report_mark(void);
-void report_discard_from(int mark);
+void register_report(void);
 
 /* ---- decisions (--debug=locking, --debug=sleep; smatch_decisions.c) ---- */
 

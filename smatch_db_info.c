@@ -441,10 +441,9 @@ static void match_after_func(void)
 }
 
 /* After the file's warnings: its rows, and an "end" row that counts them. */
-static void match_end_file(void)
+static void match_after_file(void)
 {
 	walk_global_initializers();
-	flush_warnings();
 	emit("end", "sd", base_filename, nr_rows);	/* the file checked: what the loader replaces */
 	fclose(rows);
 	fwrite(rows_buf, 1, rows_len, stdout);
@@ -463,6 +462,6 @@ void register_db_info(void)
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_expr, EXPR_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
-	add_hook(&match_end_file, END_FILE_HOOK);
+	add_hook(&match_after_file, AFTER_FILE_HOOK);
 	register_lock_order_info();
 }
