@@ -735,7 +735,7 @@ void walk_function(struct symbol *sym, bool report)
 		walk_return(NULL);
 	if (c.gave_up) {
 		run_hooks(GAVE_UP_HOOK, NULL);
-		sm_msg_at(sym->pos, "info", "function too complex, giving up");
+		sm_report_at(ENGINE_ID, sym->pos, "info", "function too complex, giving up");
 	} else {
 		summary_settle_returns(sym);
 		run_hooks(AFTER_FUNC_HOOK, NULL);
