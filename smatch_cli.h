@@ -59,6 +59,7 @@ struct report {
 	struct step *same_cause;	/* other sites of the same root cause, folded into it */
 	int nr_same_cause;
 	bool withdrawn;		/* taken back before the file's warnings were printed */
+	struct symbol *fn;	/* the function being analysed when it was made, or NULL */
 };
 
 /* smatch_options.c: true for the gcc options whose value is the next argument. */
