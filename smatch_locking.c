@@ -130,6 +130,14 @@ bool lock_holder_stale(const char *key)
 	return h && h->stale;
 }
 
+/* Is the lock held on this path, last taken under 'name' (so the same object)? */
+bool lock_held_as(const char *key, const char *name)
+{
+	struct holder *h = get_holder(key);
+
+	return lock_depth(get_state(lock_id, key, NULL)) > 0 && h && h->name == name && !h->stale;
+}
+
 /* The kind a summary value or holder kind names: "mutex" of "mutex,x2,nested". */
 static const struct lock_kind *value_kind(const char *value)
 {
@@ -375,6 +383,27 @@ const char *lock_address_key(struct expression *addr)
 	return key && scope != KEY_LOCAL ? key : NULL;
 }
 
+/* The name as written ("&dev->lock") of the lock 'expr' points to. */
+const char *lock_expr_name(struct expression *expr)
+{
+	return expr_to_str(normalize_lock_expr(expr));
+}
+
+/* The key of the lock 'expr' points to, and its name. */
+const char *lock_expr_key(struct expression *expr, const char **name)
+{
+	enum key_scope scope;
+
+	*name = lock_expr_name(expr);
+	return *name ? lock_key(expr, &scope) : NULL;
+}
+
+/* A lock whose state on this path is not known any more (an escape). */
+void lock_set_unknown(const char *key)
+{
+	set_state(lock_id, key, NULL, &merged);
+}
+
 /*
  * After "rnp = rnp->parent", "&rnp->lock" names another lock than the one
  * taken before under that name.
@@ -604,6 +633,16 @@ static const char *item_lock(struct expression *call, struct summary_item *item,
 	*param = subst_param_relative(item->name, call);
 	*scope = is_type_key(key) ? KEY_TYPE : KEY_GLOBAL;
 	return key;
+}
+
+/* The lock a callee's summary item names at a call, and its name as written. */
+const char *lock_item_target(struct expression *call, struct summary_item *item, const char **name)
+{
+	const char *param;
+	enum key_scope scope;
+	struct expression *lock;
+
+	return item_lock(call, item, NULL, name, &param, &scope, &lock);
 }
 
 /*
@@ -972,6 +1011,8 @@ void register_locking(void)
 	set_owner_facts(via_id);
 	add_merge_hook(via_id, &merge_via);
 	load_lock_table();
+	/* its assignments see the lock before match_assign() marks its name stale */
+	register_lock_lifecycle();
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_summary_apply_hook("lock", &apply_lock_item);
@@ -980,4 +1021,5 @@ void register_locking(void)
 	add_summary_apply_hook("unknown_unlock", &apply_unknown_item);
 	add_return_summary_hook(&record_return_locks);
 	register_lock_history();
+	register_lock_escape();
 }

@@ -56,6 +56,30 @@ const char *lock_address_key(struct expression *addr);	/* a type key or a global
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
 const struct lock_kind *lock_holder_kind(const char *key);
 
+/* The lock an expression or a callee's summary item names ("&dev->lock"). */
+const char *lock_expr_key(struct expression *expr, const char **name);
+const char *lock_expr_name(struct expression *expr);
+const char *lock_item_target(struct expression *call, struct summary_item *item, const char **name);
+void lock_set_unknown(const char *key);
+bool lock_held_as(const char *key, const char *name);	/* held, last taken under that name */
+
+/* Destroying and initialising locks (smatch_lock_lifecycle.c). */
+enum lock_life_action { LOCK_DESTROY, LOCK_INIT };
+struct lock_life_event {
+	struct expression *expr;	/* the call, or the assignment that initialises */
+	const char *what;		/* the function: "pthread_mutex_destroy", NULL for an assignment */
+	enum lock_life_action action;
+	const char *key, *name;		/* as in lock_event */
+};
+typedef void (*lock_life_hook)(struct lock_life_event *ev);
+void add_lock_life_hook(lock_life_hook fn);
+bool lock_destroyed(const char *key, const char *name);	/* destroyed on this path under that name */
+bool lock_life_forget_name(const char *name);	/* escaped: true if it was destroyed */
+void register_lock_lifecycle(void);
+
+/* Locks passed to functions nothing is known of (smatch_lock_escape.c). */
+void register_lock_escape(void);
+
 /* How the path came to hold a lock (smatch_lock_history.c). */
 bool lock_taken_in_branch(const char *key);
 bool lock_jumped_while_held(const char *key);

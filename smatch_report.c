@@ -53,22 +53,28 @@ static const struct {
 	{ "inconsistent_locking", "A lock is held on some returns of a function and released on others" },
 	{ "double_lock", "A path takes a lock it already holds, or releases one it already released" },
 	{ "sleep_in_atomic", "A call that may sleep on a path in atomic context" },
+	{ "lock_lifecycle", "A held lock destroyed or initialised, or a destroyed lock used" },
 	{ "smatch", "Messages of the analysis engine" },
 };
 #define NR_RULES (sizeof(rules) / sizeof(rules[0]))
 
 /*
  * The check module a message comes from, told by its wording (the
- * engine does not yet tell which module's hook is running).
+ * engine does not yet tell which module's hook is running): how it
+ * starts, or, with 'infix', what follows the function's name
+ * ("'mutex_destroy()' of held lock '&d->lock'").
  */
 static const struct {
-	const char *prefix, *check;
+	const char *prefix, *infix, *check;
 } wordings[] = {
-	{ "inconsistent returns ", "inconsistent_locking" },
-	{ "double lock ", "double_lock" },
-	{ "double unlock ", "double_lock" },
-	{ "sleeping in atomic context: ", "sleep_in_atomic" },
-	{ "", "smatch" },
+	{ "inconsistent returns ", NULL, "inconsistent_locking" },
+	{ "double lock ", NULL, "double_lock" },
+	{ "double unlock ", NULL, "double_lock" },
+	{ "sleeping in atomic context: ", NULL, "sleep_in_atomic" },
+	{ "assignment initialises held lock ", NULL, "lock_lifecycle" },
+	{ "'", "()' of held lock '", "lock_lifecycle" },
+	{ "'", "()' of destroyed lock '", "lock_lifecycle" },
+	{ "", NULL, "smatch" },
 };
 
 const char *check_of_message(const char *msg)
@@ -76,7 +82,8 @@ const char *check_of_message(const char *msg)
 	size_t i;
 
 	for (i = 0; i < sizeof(wordings) / sizeof(wordings[0]); i++) {
-		if (!strncmp(msg, wordings[i].prefix, strlen(wordings[i].prefix)))
+		if (!strncmp(msg, wordings[i].prefix, strlen(wordings[i].prefix)) &&
+		    (!wordings[i].infix || strstr(msg, wordings[i].infix)))
 			return wordings[i].check;
 	}
 	assert(0);
