@@ -9,16 +9,6 @@
 static int my_id;
 
 /*
- * The same call again, in the next round of a loop: what undid it in
- * between (a lock returned through an out-parameter, a semaphore used as
- * a counter) is something the engine did not see.
- */
-static bool same_site_again(struct lock_event *ev)
-{
-	return ev->holder_line == cur_line();
-}
-
-/*
  * "spin_unlock(ptl)": a lock reached through a pointer variable, which
  * callees re-point through out-parameters the engine does not follow
  * (pte_offset_map_lock(mm, pmd, addr, &ptl)).  Only locks named by their
@@ -74,8 +64,7 @@ static void report(struct lock_event *ev, const char *what, const char *verb)
 
 static void match_lock(struct lock_event *ev)
 {
-	if (!ev->before || lock_depth(ev->before->state) < 1 || same_site_again(ev) ||
-	    other_object_maybe(ev))
+	if (!ev->before || lock_depth(ev->before->state) < 1 || other_object_maybe(ev))
 		return;
 	if (ev->kind->recursive || ev->nested || skip_callee(ev) || lock_op_under_flag() ||
 	    fails_when_held(ev))
@@ -90,8 +79,7 @@ static void match_unlock(struct lock_event *ev)
 {
 	const char *released;
 
-	if (!ev->before || lock_depth(ev->before->state) != 0 || same_site_again(ev) ||
-	    other_object_maybe(ev))
+	if (!ev->before || lock_depth(ev->before->state) != 0 || other_object_maybe(ev))
 		return;
 	if (ev->kind->recursive || ev->holder_stale || skip_callee(ev) || lock_op_under_flag() ||
 	    lock_released_reported(ev->key))

@@ -33,6 +33,7 @@ struct held {
 /* One return path of the function being analysed. */
 struct ret_path {
 	struct position pos;
+	struct expression *value;	/* returned, or NULL (a void return, the closing brace) */
 	int line;
 	struct range_list *ret;
 	struct held *locks;
@@ -154,6 +155,7 @@ static void match_return(struct expression *ret_expr)
 	struct sm_state *sm;
 
 	r->pos = cur_fn()->cur_pos;
+	r->value = ret_expr;
 	r->line = cur_line();
 	r->ret = ret_expr ? get_range(ret_expr) : rl_whole();
 	r->locks = NULL;
@@ -224,15 +226,28 @@ static int held_at(struct ret_path *r, const char *key)
 }
 
 /*
+ * Are 'x' and 'r' the same return statement, reached on two paths?  The
+ * value returned tells, not the line: "if (d->v) return -1; ... return 0;"
+ * may be one line, or one macro expansion.  Returns of no value are told
+ * apart by their position.
+ */
+static bool same_return(struct ret_path *x, struct ret_path *r)
+{
+	if (x->value || r->value)
+		return x->value == r->value;
+	return x->pos.stream == r->pos.stream && x->pos.line == r->pos.line && x->pos.pos == r->pos.pos;
+}
+
+/*
  * Does some path reach the return statement of 'r' having taken and
  * released 'key' (under a flag in memory, if 'flagged')?
  */
-static bool released_at_line(struct ret_path *r, const char *key, bool flagged)
+static bool released_at_return(struct ret_path *r, const char *key, bool flagged)
 {
 	struct ret_path *x;
 
 	for (x = returns; x; x = x->next) {
-		if (x->line == r->line && held_at(x, key) == RELEASED &&
+		if (same_return(x, r) && held_at(x, key) == RELEASED &&
 		    (!flagged || find_held(x, key)->flag_released))
 			return true;
 	}
@@ -255,9 +270,9 @@ static bool correlation_lost(struct ret_path *r, const char *key)
 {
 	struct held *h = find_held(r, key);
 
-	if (opt.spammy || !h || !released_at_line(r, key, false))
+	if (opt.spammy || !h || !released_at_return(r, key, false))
 		return false;
-	return h->in_branch || !h->jumped || released_at_line(r, key, true);
+	return h->in_branch || !h->jumped || released_at_return(r, key, true);
 }
 
 struct side {
