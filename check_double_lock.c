@@ -9,23 +9,14 @@
 static int my_id;
 
 /*
- * "spin_unlock(ptl)": a lock reached through a pointer variable, which
- * callees re-point through out-parameters the engine does not follow
- * (pte_offset_map_lock(mm, pmd, addr, &ptl)).  Only locks named by their
- * address ("&dev->lock") or argument-less ones are sure to be the same.
- */
-static bool through_pointer(struct lock_event *ev)
-{
-	return ev->name[0] != '&' && get_argument(ev->call, 0);
-}
-
-/*
  * "i915_request_add(rq)" releasing "&tl->mutex", tl being the callee's own
  * variable (rq's timeline): two such calls may be on two objects' locks.
+ * (A lock named through a pointer of this function is the same while the
+ * pointer is unchanged: smatch_lock_pointer.c marks its name stale.)
  */
 static bool other_object_maybe(struct lock_event *ev)
 {
-	return through_pointer(ev) || ev->callee_local;
+	return ev->callee_local;
 }
 
 /*

@@ -13,19 +13,19 @@
 #include "smatch_internal.h"
 #include "smatch_locking.h"
 
-/* Is anything known of what the call does: a summary, or a body in this file? */
-static bool callee_known(struct expression *call)
+/* Is nothing known of what the call does: no summary, no body in this file? */
+bool lock_call_unknown(struct expression *call)
 {
 	struct symbol *sym = get_callee(call), *fn;
 
 	if (get_summaries(call) || is_table_summary(call))
-		return true;
+		return false;
 	if (!sym)
-		return false;	/* through a function pointer */
+		return true;	/* through a function pointer */
 	if (sym->definition)
 		sym = sym->definition;
 	fn = get_real_base_type(sym);
-	return fn && fn->type == SYM_FN && (fn->stmt || fn->inline_stmt);
+	return !fn || fn->type != SYM_FN || (!fn->stmt && !fn->inline_stmt);
 }
 
 /* The lock the path knows the state of under the name 'name', or NULL. */
@@ -47,7 +47,7 @@ static void match_call(struct expression *call)
 	const char *name, *key;
 	bool destroyed;
 
-	if (callee_known(call))
+	if (!lock_call_unknown(call))
 		return;
 	locks = get_owner_states(lock_owner());
 	FOR_EACH_PTR(call->args, arg) {

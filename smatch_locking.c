@@ -182,14 +182,17 @@ static void set_holder(const char *key, struct holder *h)
 }
 
 /*
- * The holder's own lock was released while the type is still counted held:
- * another object's lock of the type holds it now, by a name not known.
+ * The name the lock was taken under may mean another object now (a
+ * pointer in it may have been re-pointed), or the holder's own lock was
+ * released while the type is still counted held: another object's lock
+ * of the type holds it now, by a name not known.
  */
-static void mark_holder_released(const char *key)
+void lock_mark_stale(const char *key)
 {
 	struct holder *h = get_holder(key), copy;
 
-	assert(h);
+	if (!h || h->stale)
+		return;
 	copy = *h;
 	copy.stale = true;
 	set_holder(key, &copy);
@@ -408,7 +411,7 @@ void lock_set_unknown(const char *key)
  * After "rnp = rnp->parent", "&rnp->lock" names another lock than the one
  * taken before under that name.
  */
-static void mark_stale_holders(const char *var)
+void lock_mark_stale_names(const char *var)
 {
 	struct sm_state_list *list;
 	struct sm_state *sm;
@@ -417,13 +420,10 @@ static void mark_stale_holders(const char *var)
 		return;
 	list = get_owner_states(holder_id);
 	FOR_EACH_PTR(list, sm) {
-		struct holder *h = sm->state->data, copy;
+		struct holder *h = sm->state->data;
 
-		if (!h || h->stale || !name_mentions(h->name, var))
-			continue;
-		copy = *h;
-		copy.stale = true;
-		set_holder(sm->name, &copy);
+		if (h && name_mentions(h->name, var))
+			lock_mark_stale(sm->name);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 }
@@ -437,7 +437,7 @@ static void match_assign(struct expression *expr)
 	const char *key;
 	enum key_scope scope;
 
-	mark_stale_holders(expr_to_str(left));
+	lock_mark_stale_names(expr_to_str(left));
 	if (!loaded_symbol(left) || !is_pointer_type(left->ctype))
 		return;
 	if (expr->op != '=' || !right || !get_member_address(right, &mi)) {
@@ -579,7 +579,7 @@ static void do_unlock(struct lock_op *op)
 		if (get_holder(op->key) && get_holder(op->key)->from_callers)
 			set_holder(op->key, &h);	/* now named as it is released */
 		else if (depth > 0 && ev.holder == op->name)
-			mark_holder_released(op->key);
+			lock_mark_stale(op->key);
 	}
 	set_state(lock_id, op->key, NULL, depth_state(depth));
 	set_state(via_id, op->key, NULL, alloc_state_name(op->chain));
@@ -1022,4 +1022,5 @@ void register_locking(void)
 	add_return_summary_hook(&record_return_locks);
 	register_lock_history();
 	register_lock_escape();
+	register_lock_pointer();
 }

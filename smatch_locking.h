@@ -62,6 +62,8 @@ const char *lock_expr_name(struct expression *expr);
 const char *lock_item_target(struct expression *call, struct summary_item *item, const char **name);
 void lock_set_unknown(const char *key);
 bool lock_held_as(const char *key, const char *name);	/* held, last taken under that name */
+void lock_mark_stale(const char *key);	/* its name may mean another object now */
+void lock_mark_stale_names(const char *var);	/* ... for the locks named through 'var' */
 
 /* Destroying and initialising locks (smatch_lock_lifecycle.c). */
 enum lock_life_action { LOCK_DESTROY, LOCK_INIT };
@@ -78,7 +80,11 @@ bool lock_life_forget_name(const char *name);	/* escaped: true if it was destroy
 void register_lock_lifecycle(void);
 
 /* Locks passed to functions nothing is known of (smatch_lock_escape.c). */
+bool lock_call_unknown(struct expression *call);
 void register_lock_escape(void);
+
+/* Locks named through pointers, which may be re-pointed (smatch_lock_pointer.c). */
+void register_lock_pointer(void);
 
 /* How the path came to hold a lock (smatch_lock_history.c). */
 bool lock_taken_in_branch(const char *key);
