@@ -3,6 +3,7 @@
  * pointer is unchanged; look-alikes: a call that may change it (an
  * unknown one given its base, one given its address), a loop whose
  * pointer moves each round, two objects of one type
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -79,7 +80,19 @@ static void two_hosts(struct host *a, struct host *b)
 
 /*
  * check-output-start
-validation/locking-pointer-same.c:27 conn_close() warn: double unlock 'sk' (unlocked on line 24)
-validation/locking-pointer-same.c:41 host_irq() warn: double unlock 'host->lock' (unlocked on line 36)
+validation/locking-pointer-same.c:25 conn_close() state: 'sk' released under a flag in memory (rule: flag-protocol)
+validation/locking-pointer-same.c:42 host_irq() not reported: double unlock 'irq' (unlocked on line 37) (rule: nesting-kind)
+validation/locking-pointer-same.c:52 host_irq_reset() state: 'host->lock' may point elsewhere after 'host_reset()' (rule: lock-pointer-may-change)
+validation/locking-pointer-same.c:53 host_irq_reset() not reported: double unlock 'host->lock' (unlocked on line 51) (rule: name-reassigned)
+validation/locking-pointer-same.c:53 host_irq_reset() not reported: double unlock 'irq' (unlocked on line 51) (rule: nesting-kind)
+validation/locking-pointer-same.c:61 pte_walk() state: 'ptl' may name another object now that 'ptl' changed (rule: release-name-unknown)
+validation/locking-pointer-same.c:61 pte_walk() state: 'ptl' may name another object now that 'ptl' changed (rule: name-reassigned)
+validation/locking-pointer-same.c:62 pte_walk() not reported: double unlock 'ptl' (unlocked on line 60) (rule: name-reassigned)
+validation/locking-pointer-same.c:67 host_walk() state: 'host->lock' may name another object now that 'host' changed (rule: name-reassigned)
+validation/locking-pointer-same.c:68 host_walk() not reported: double lock 'host->lock' (locked on line 68) (rule: name-reassigned)
+validation/locking-pointer-same.c:71 host_walk() not reported: inconsistent returns 'host->lock': locked (line 71), unlocked (line 71) (rule: locks-for-caller)
+validation/locking-pointer-same.c:76 two_hosts() not reported: double lock 'b->lock' (locked on line 75) (rule: other-object-same-type)
+validation/locking-pointer-same.c:28 conn_close() warn: double unlock 'sk' (unlocked on line 25)
+validation/locking-pointer-same.c:42 host_irq() warn: double unlock 'host->lock' (unlocked on line 37)
  * check-output-end
  */

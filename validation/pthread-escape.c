@@ -3,14 +3,14 @@
  * nothing is known of may be taken or released there, so its state is
  * unknown after; known functions, and passing the object that holds the
  * lock, are no escape
- * check-command: smatch -p=userspace $file
+ * check-command: smatch -p=userspace --debug=locking $file 2>&1
  */
 #include <pthread.h>
 
 struct worker { pthread_mutex_t lock; int jobs; };
 void hand_off(pthread_mutex_t *m);		/* nothing known of it */
 void queue_job(struct worker *w);		/* nor of this one */
-void (*release_hook)(pthread_mutex_t *m);
+extern void (*release_hook)(pthread_mutex_t *m);
 
 static void note(pthread_mutex_t *m)		/* defined here: known */
 {
@@ -59,8 +59,9 @@ static void other_object_escaped(struct worker *a, struct worker *b)
 
 static void escaped_local(void)
 {
-	pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;
+	pthread_mutex_t m;
 
+	pthread_mutex_init(&m, NULL);
 	pthread_mutex_lock(&m);
 	hand_off(&m);
 	pthread_mutex_lock(&m);			/* silent */
@@ -69,6 +70,9 @@ static void escaped_local(void)
 
 /*
  * check-output-start
+validation/pthread-escape.c:23 escaped() state: '&w->lock' passed to 'hand_off()', which nothing is known of: its state is unknown (rule: lock-escapes)
+validation/pthread-escape.c:31 escaped_through_pointer() state: '&w->lock' passed to 'release_hook()', which nothing is known of: its state is unknown (rule: lock-escapes)
+validation/pthread-escape.c:66 escaped_local() state: '&m' passed to 'hand_off()', which nothing is known of: its state is unknown (rule: lock-escapes)
 validation/pthread-escape.c:33 escaped_through_pointer() warn: double unlock '&w->lock' (unlocked on line 32)
 validation/pthread-escape.c:40 known_callee() warn: double lock '&w->lock' (locked on line 38)
 validation/pthread-escape.c:48 object_passed() warn: double lock '&w->lock' (locked on line 46)

@@ -2,12 +2,12 @@
  * check-name: pthread suite: a global mutex pointer locked twice with only
  * known calls between (the lock table, the C library, functions of the
  * file) is a double lock; an unknown call between may re-point it
- * check-command: smatch -p=userspace $file
+ * check-command: smatch -p=userspace --debug=locking $file 2>&1
  */
 #include <pthread.h>
 #include <stdio.h>
 
-pthread_mutex_t *pm;
+extern pthread_mutex_t *pm;
 void reconfigure(void);			/* unknown: may change pm */
 
 static int count;
@@ -36,6 +36,8 @@ static void log_reconfigured(void)
 
 /*
  * check-output-start
+validation/pthread-global-pointer.c:33 log_reconfigured() state: 'pm' may point elsewhere after 'reconfigure()' (rule: lock-pointer-may-change)
+validation/pthread-global-pointer.c:34 log_reconfigured() not reported: double unlock 'pm' (unlocked on line 32) (rule: name-reassigned)
 validation/pthread-global-pointer.c:25 log_twice() warn: double lock 'pm' (locked on line 22)
  * check-output-end
  */
