@@ -9,6 +9,7 @@
  * (mutex_is_locked(), action "query") or waits on it (pthread_cond_wait(),
  * action "retake").
  */
+#include <string.h>
 #include "smatch.h"
 #include "smatch_internal.h"
 #include "smatch_locking.h"
@@ -28,13 +29,20 @@ bool lock_call_unknown(struct expression *call)
 	return !fn || fn->type != SYM_FN || (!fn->stmt && !fn->inline_stmt);
 }
 
-/* The lock the path knows the state of under the name 'name', or NULL. */
+/*
+ * The lock the path knows the state of under the name 'name', or NULL.
+ * lock_sock(sk) names the socket's lock by the socket itself: passing sk
+ * passes the object that holds the lock, which is no escape.
+ */
 static const char *tracked_lock(struct sm_state_list *locks, const char *name)
 {
 	struct sm_state *sm;
+	const struct lock_kind *kind;
 
 	FOR_EACH_PTR(locks, sm) {
-		if (lock_holder_name(sm->name) == name && lock_depth(sm->state) >= 0)
+		kind = lock_holder_kind(sm->name);
+		if (lock_holder_name(sm->name) == name && lock_depth(sm->state) >= 0 &&
+		    !(kind && !strcmp(kind->name, "sock")))
 			return sm->name;
 	} END_FOR_EACH_PTR(sm);
 	return NULL;

@@ -45,6 +45,7 @@ static bool is_libc_call(struct expression *call)
 	return file && !strncmp(file, "/usr/include/", 13);
 }
 
+/* Does the call get 'var' itself, so that it may store what var points to? */
 static bool passes_variable(struct expression *call, struct symbol *var)
 {
 	struct expression *arg;
@@ -66,8 +67,10 @@ static void match_call(struct expression *call)
 	list = get_owner_states(root_id);
 	FOR_EACH_PTR(list, sm) {
 		struct symbol *root = sm->state->data;
+		/* "ptl", "sk": the callee gets a copy of the pointer, it cannot re-point it */
+		bool through_member = root && strcmp(lock_holder_name(sm->name), ident_str(root->ident));
 
-		if (!root || !(passes_variable(call, root) ||
+		if (!root || !((through_member && passes_variable(call, root)) ||
 			       ((root->ctype.modifiers & MOD_TOPLEVEL) && !is_libc_call(call))))
 			continue;
 		rule_applied(DEBUG_LOCKING, call->pos, "lock-pointer-may-change",

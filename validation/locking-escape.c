@@ -10,6 +10,10 @@ int __cond_resched_lock(spinlock_t *l);
 void wait_for_owner(struct mutex *m);		/* unknown */
 
 struct dev { struct mutex lock; spinlock_t list_lock; int n; };
+struct sock { int sk_lock; int err; };
+void lock_sock(struct sock *sk);
+void release_sock(struct sock *sk);
+void sk_report(struct sock *sk);		/* unknown */
 
 static void escaped(struct dev *d)
 {
@@ -47,10 +51,20 @@ static int rescheduled_leak(struct dev *d)
 	return 0;
 }
 
+/* lock_sock(sk) names the lock by its socket: passing sk is no escape */
+static void sock_twice(struct sock *sk)
+{
+	lock_sock(sk);
+	sk_report(sk);
+	release_sock(sk);
+	release_sock(sk);			/* warn */
+}
+
 /*
  * check-output-start
-validation/locking-escape.c:27 queried() warn: double lock '&d->lock' (locked on line 24)
-validation/locking-escape.c:37 rescheduled() warn: double unlock '&d->list_lock' (unlocked on line 36)
-validation/locking-escape.c:45 rescheduled_leak() warn: inconsistent returns '&d->list_lock': locked (line 45), unlocked (line 47)
+validation/locking-escape.c:31 queried() warn: double lock '&d->lock' (locked on line 28)
+validation/locking-escape.c:41 rescheduled() warn: double unlock '&d->list_lock' (unlocked on line 40)
+validation/locking-escape.c:49 rescheduled_leak() warn: inconsistent returns '&d->list_lock': locked (line 49), unlocked (line 51)
+validation/locking-escape.c:60 sock_twice() warn: double unlock 'sk' (unlocked on line 59)
  * check-output-end
  */
