@@ -26,8 +26,8 @@ struct smatch_state {
 
 /*
  * One tracked fact on one path: (owner check, key name, symbol) -> state.
- * When paths had to be merged, 'possible' lists the leaf states that were
- * merged into it, each with the line where it was set.
+ * 'joined' says it was merged from the states of several paths: its line
+ * is then the latest of theirs.
  */
 struct sm_state {
 	int owner;
@@ -35,13 +35,7 @@ struct sm_state {
 	struct symbol *sym;
 	struct smatch_state *state;
 	int line;
-	struct sm_possible *possible;
-};
-
-/* The leaf states a merged sm_state stands for (per-function memory). */
-struct sm_possible {
-	int nr, alloc;
-	struct sm_state **sms;
+	bool joined;
 };
 DECLARE_PTR_LIST(sm_state_list, struct sm_state);
 
@@ -63,7 +57,6 @@ void set_true_false_states(int owner, const char *name, struct symbol *sym,
 			   struct smatch_state *true_state, struct smatch_state *false_state);
 /* All states owned by 'owner' on the current path (do not modify). */
 struct sm_state_list *get_owner_states(int owner);
-bool sm_has_possible(struct sm_state *sm, struct smatch_state *state);
 
 /* Owner flags: states of a "fact" owner are merged freely when paths join. */
 void set_owner_facts(int owner);
