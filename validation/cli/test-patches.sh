@@ -1,7 +1,8 @@
 #!/bin/bash
 # smatch_scripts/test_patches on a tiny git repository: a commit that adds
 # a missing unlock is reported (exit 1), the commit that fixes it and one
-# that only moves code around are not (exit 0).
+# that only moves code around are not (exit 0); a bug in a file that had
+# no warnings before, or in a new file, is reported too.
 . "$(dirname "$0")/common.bash"
 export GIT_AUTHOR_NAME=test GIT_AUTHOR_EMAIL=test@example.invalid
 export GIT_COMMITTER_NAME=test GIT_COMMITTER_EMAIL=test@example.invalid
@@ -67,4 +68,33 @@ grep -q "^test_patches: no new warnings in HEAD~2..HEAD$" <<<"$out" || { echo "F
 
 out=$(run 1 HEAD~3..HEAD)
 [ "$(grep -c '^  ' <<<"$out")" = 1 ] || { echo "FAIL: the whole series: $out"; fail=1; }
+
+# 5: a bug in a file that had no warnings before; 6: a new file with a bug
+cat > "$repo/src/clean.c" <<'C'
+#include "../include/locks.h"
+
+struct counter { struct mutex lock; int n; };
+
+int counter_add(struct counter *c, int v)
+{
+	mutex_lock(&c->lock);
+	c->n += v;
+	mutex_unlock(&c->lock);
+	return 0;
+}
+C
+git -C "$repo" add src/clean.c && git -C "$repo" commit -qm "clean file"
+sed -i 's/^\tc->n += v;$/\tif (v < 0)\n\t\treturn -EINVAL;\n\tc->n += v;/' "$repo/src/clean.c"
+git -C "$repo" commit -qam "counter_add: reject negative values"
+sed 's/counter/gauge/g' "$repo/src/clean.c" > "$repo/src/new.c"
+git -C "$repo" add src/new.c && git -C "$repo" commit -qm "new file"
+
+out=$(run 0 HEAD~3..HEAD~2)
+grep -q "^test_patches: no new warnings in HEAD~3..HEAD~2$" <<<"$out" || { echo "FAIL: clean file: $out"; fail=1; }
+out=$(run 1 HEAD~2..HEAD~1)
+grep -q "^  src/clean.c:9 counter_add() warn: inconsistent returns '&c->lock': locked (line 9), unlocked (line 12)$" <<<"$out" ||
+	{ echo "FAIL: the bug in a file that had no warnings is not reported: $out"; fail=1; }
+out=$(run 1 HEAD~1..HEAD)
+grep -q "^  src/new.c:9 gauge_add() warn: inconsistent returns '&c->lock': locked (line 9), unlocked (line 12)$" <<<"$out" ||
+	{ echo "FAIL: the bug in a new file is not reported: $out"; fail=1; }
 exit $fail
