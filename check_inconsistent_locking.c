@@ -224,19 +224,51 @@ static int held_at(struct ret_path *r, const char *key)
 }
 
 /*
- * Does some path reach the return statement of 'r' having taken and
- * released 'key' (under a flag in memory, if 'flagged')?
+ * The lines of the return statements that some path reaches having taken
+ * and released a lock, sorted, and of those where it was released under a
+ * flag in memory: looked up per return, not by walking every return.
  */
-static bool released_at_line(struct ret_path *r, const char *key, bool flagged)
+struct released_lines {
+	int *any, nr_any;
+	int *flagged, nr_flagged;
+};
+
+static int cmp_line(const void *a, const void *b)
+{
+	return *(const int *)a - *(const int *)b;
+}
+
+static void find_released_lines(const char *key, struct released_lines *rel)
 {
 	struct ret_path *x;
+	int n = 0;
 
+	for (x = returns; x; x = x->next)
+		n++;
+	rel->any = fn_alloc((n + 1) * sizeof(int));
+	rel->flagged = fn_alloc((n + 1) * sizeof(int));
+	rel->nr_any = rel->nr_flagged = 0;
 	for (x = returns; x; x = x->next) {
-		if (x->line == r->line && held_at(x, key) == RELEASED &&
-		    (!flagged || find_held(x, key)->flag_released))
-			return true;
+		if (held_at(x, key) != RELEASED)
+			continue;
+		rel->any[rel->nr_any++] = x->line;
+		if (find_held(x, key)->flag_released)
+			rel->flagged[rel->nr_flagged++] = x->line;
 	}
-	return false;
+	qsort(rel->any, rel->nr_any, sizeof(int), cmp_line);
+	qsort(rel->flagged, rel->nr_flagged, sizeof(int), cmp_line);
+}
+
+/*
+ * Does some path reach the return statement of 'r' having taken and
+ * released the lock (under a flag in memory, if 'flagged')?
+ */
+static bool released_at_line(struct ret_path *r, struct released_lines *rel, bool flagged)
+{
+	int *lines = flagged ? rel->flagged : rel->any;
+	int nr = flagged ? rel->nr_flagged : rel->nr_any;
+
+	return bsearch(&r->line, lines, nr, sizeof(int), cmp_line) != NULL;
 }
 
 /*
@@ -251,13 +283,13 @@ static bool released_at_line(struct ret_path *r, const char *key, bool flagged)
  * memory ("if (test_bit(RECOVER_LOCK, &ls->flags)) up_write(l);"), a
  * flag set where the lock is taken.
  */
-static bool correlation_lost(struct ret_path *r, const char *key)
+static bool correlation_lost(struct ret_path *r, const char *key, struct released_lines *rel)
 {
 	struct held *h = find_held(r, key);
 
-	if (opt.spammy || !h || !released_at_line(r, key, false))
+	if (opt.spammy || !h || !released_at_line(r, rel, false))
 		return false;
-	return h->in_branch || !h->jumped || released_at_line(r, key, true);
+	return h->in_branch || !h->jumped || released_at_line(r, rel, true);
 }
 
 struct side {
@@ -427,6 +459,7 @@ static void check_key(const char *key, const char *name)
 	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
 	bool semaphore = false;
 	struct ret_path *r;
+	struct released_lines rel;
 	int mark;
 
 	/*
@@ -443,10 +476,11 @@ static void check_key(const char *key, const char *name)
 			return;
 		semaphore |= x && x->semaphore;
 	}
+	find_released_lines(key, &rel);
 	for (r = returns; r; r = r->next) {
 		int h = held_at(r, key);
 
-		if (h == HELD && correlation_lost(r, key))
+		if (h == HELD && correlation_lost(r, key, &rel))
 			continue;
 		if (h == HELD) {
 			add_to_side(&locked, r, pointer);
