@@ -38,9 +38,8 @@ static const char usage[] =
 "  --no-db                  do not read the database\n"
 "  --lock-callers=N         warn about a call without a lock that at least N\n"
 "                           other callers of the function hold (default: 3)\n"
-"  --spammy                 also print less certain warnings (functions that\n"
-"                           seem to return with a lock held on success, or\n"
-"                           to take one for their caller)\n"
+"  --spammy                 also print, as warnings ending in (rule: NAME), the\n"
+"                           candidates a rule kept silent (docs/rules.md)\n"
 "  --debug                  print each function's return summaries on stderr\n"
 "  --debug=AREA[,AREA]      print on stderr why candidates were not reported and\n"
 "                           which rules changed a state: locking, sleep\n"
@@ -52,7 +51,8 @@ static const char usage[] =
 "Every other option is passed to Sparse, which takes what gcc takes\n"
 "(-I, -D, -include, -isystem, -std=, -m64, -f..., -W..., --arch=, --param=...).\n"
 "Exit status: 0 when every file was checked (warnings or not), 1 when Sparse\n"
-"found errors in a file, 2 for bad usage or unreadable input.\n";
+"found errors in a file (with --compile-commands: when a file's check failed),\n"
+"2 for bad usage or unreadable input.\n";
 
 /* The gcc options beginning with "--" that are accepted (and ignored by smatch). */
 static const char *const gcc_long_options[] = {
