@@ -97,11 +97,11 @@ elif shape == "gotos":
             w("\tif (x == 7)\n\t\treturn -1;")
     w("l%d:\n\tmutex_unlock(&m);\n\treturn r;\n}" % n)
 elif shape == "locks":
-    w("static struct mutex ml[%d];" % n)
+    w("static struct mutex %s;" % ", ".join("ml%d" % i for i in range(n)))
     w("int many(int x)\n{\n\tint r = 0;")
     for i in range(n):
-        w("\tmutex_lock(&ml[%d]);\n\tif (f(%d))\n\t\tr++;\n\tmutex_unlock(&ml[%d]);" % (i, i, i))
-    w("\tif (r > %d) {\n\t\tmutex_lock(&ml[0]);\n\t\treturn -1;\n\t}\n\treturn r;\n}" % (n // 2))
+        w("\tmutex_lock(&ml%d);\n\tif (f(%d))\n\t\tr++;\n\tmutex_unlock(&ml%d);" % (i, i, i))
+    w("\tif (r > %d) {\n\t\tmutex_lock(&ml0);\n\t\treturn -1;\n\t}\n\treturn r;\n}" % (n // 2))
 elif shape == "joins":
     w("int join(int x)\n{\n\tint r = 0;\n\tmutex_lock(&m);")
     for i in range(n):
