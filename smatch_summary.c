@@ -327,17 +327,18 @@ static int join_groups(struct fn_summary *s, struct outcome **arr, int n, int *g
 	return joined;
 }
 
-struct ret_interval {
-	int64_t min, max;
+/* An outcome sorted by a key: a range's start (and its end), or a hash. */
+struct keyed_outcome {
+	int64_t key, max;
 	int outcome;
 };
 
-static int cmp_interval(const void *x, const void *y)
+static int cmp_keyed(const void *x, const void *y)
 {
-	const struct ret_interval *a = x, *b = y;
+	const struct keyed_outcome *a = x, *b = y;
 
-	if (a->min != b->min)
-		return a->min < b->min ? -1 : 1;
+	if (a->key != b->key)
+		return a->key < b->key ? -1 : 1;
 	return a->outcome - b->outcome;
 }
 
@@ -357,7 +358,7 @@ static int find_group(int *group, int i)
 static int join_overlapping_once(struct fn_summary *s)
 {
 	struct outcome **arr;
-	struct ret_interval *iv;
+	struct keyed_outcome *iv;
 	int n, i, j, nr_iv = 0, sweep = -1, joined, *group;
 	int64_t end = 0;
 
@@ -370,11 +371,11 @@ static int join_overlapping_once(struct fn_summary *s)
 	for (i = 0; i < n; i++) {
 		group[i] = i;
 		for (j = 0; j < arr[i]->ret->nr; j++)
-			iv[nr_iv++] = (struct ret_interval){ arr[i]->ret->r[j].min, arr[i]->ret->r[j].max, i };
+			iv[nr_iv++] = (struct keyed_outcome){ arr[i]->ret->r[j].min, arr[i]->ret->r[j].max, i };
 	}
-	qsort(iv, nr_iv, sizeof(*iv), cmp_interval);
+	qsort(iv, nr_iv, sizeof(*iv), cmp_keyed);
 	for (i = 0; i < nr_iv; i++) {
-		if (sweep >= 0 && iv[i].min <= end) {
+		if (sweep >= 0 && iv[i].key <= end) {
 			group[find_group(group, iv[i].outcome)] = find_group(group, sweep);
 			if (iv[i].max <= end)
 				continue;
@@ -419,20 +420,6 @@ static uintptr_t items_hash(struct summary_item_list *items)
 	return h;
 }
 
-struct hashed_outcome {
-	uintptr_t hash;
-	int outcome;
-};
-
-static int cmp_hashed(const void *x, const void *y)
-{
-	const struct hashed_outcome *a = x, *b = y;
-
-	if (a->hash != b->hash)
-		return a->hash < b->hash ? -1 : 1;
-	return a->outcome - b->outcome;
-}
-
 /*
  * Outcomes that do the same, at return values a caller tells apart, become
  * one: sorted by the hash of their items, each is compared with the first
@@ -441,17 +428,17 @@ static int cmp_hashed(const void *x, const void *y)
 static void join_same_items(struct fn_summary *s)
 {
 	struct outcome **arr;
-	struct hashed_outcome *h;
+	struct keyed_outcome *h;
 	int n, i, j, run, *group;
 
 	arr = outcome_array(s, &n);
 	h = xmalloc((n ? n : 1) * sizeof(*h));
 	group = xmalloc((n ? n : 1) * sizeof(*group));
 	for (i = 0; i < n; i++)
-		h[i] = (struct hashed_outcome){ items_hash(arr[i]->items), i };
-	qsort(h, n, sizeof(*h), cmp_hashed);
+		h[i] = (struct keyed_outcome){ (int64_t)items_hash(arr[i]->items), 0, i };
+	qsort(h, n, sizeof(*h), cmp_keyed);
 	for (run = 0; run < n; run = i) {
-		for (i = run; i < n && h[i].hash == h[run].hash; i++) {
+		for (i = run; i < n && h[i].key == h[run].key; i++) {
 			int me = h[i].outcome;
 
 			group[me] = me;
