@@ -57,6 +57,7 @@ void set_true_false_states(int owner, const char *name, struct symbol *sym,
 			   struct smatch_state *true_state, struct smatch_state *false_state);
 /* All states owned by 'owner' on the current path (do not modify). */
 struct sm_state_list *get_owner_states(int owner);
+struct sm_state_list *get_owner_states_prefixed(int owner, const char *prefix);
 
 /* Owner flags: states of a "fact" owner are merged freely when paths join. */
 void set_owner_facts(int owner);
@@ -113,6 +114,8 @@ struct fn_ctx {
 	struct statement *if_taken;	/* the innermost if whose true branch is walked */
 	int in_stmt_expr;		/* walking inside ({ }) */
 	long work;			/* statement-path visits so far */
+	long state_work;		/* states copied, merged, compared or listed, ranges made,
+					   call outcomes applied so far */
 	bool too_many_states;
 	bool gave_up;
 	bool report;			/* print warnings for this function */
@@ -142,6 +145,7 @@ int nr_paths(void);
 /* Bounds, counted in work and never in time. */
 #define MAX_PATHS	32
 #define MAX_WORK	1000000
+#define MAX_STATE_WORK	20000000L	/* about 200 MiB of states; kernel functions: < 1M */
 #define MAX_STATES	20000	/* on one path */
 
 /* ---- value ranges ---------------------------------------------------- */

@@ -260,6 +260,14 @@ static int stree_find(struct stree *st, int owner, const char *name, struct symb
 	return -lo - 1;
 }
 
+/* Index of the first state of 'owner' whose name is not below 'name'. */
+int stree_lower_bound(struct stree *st, int owner, const char *name)
+{
+	int i = stree_find(st, owner, name, NULL);
+
+	return i >= 0 ? i : -i - 1;
+}
+
 struct sm_state *stree_get(struct stree *st, int owner, const char *name, struct symbol *sym)
 {
 	int i = stree_find(st, owner, name, sym);
@@ -271,6 +279,7 @@ struct stree *stree_copy(struct stree *st)
 {
 	struct stree *n = fn_alloc(sizeof(*n));
 
+	count_state_work(st ? st->nr : 1);
 	n->refs = 1;
 	n->nr = st ? st->nr : 0;
 	n->alloc = n->nr + 8;
@@ -332,6 +341,7 @@ bool stree_alike(struct stree *a, struct stree *b)
 	int i = 0, j = 0;
 	int na = a ? a->nr : 0, nb = b ? b->nr : 0;
 
+	count_state_work(na + nb);
 	for (;;) {
 		while (i < na && owner_is_fact[a->sms[i]->owner])
 			i++;
@@ -355,6 +365,7 @@ struct stree *stree_merge(struct stree *a, struct stree *b)
 	int i = 0, j = 0;
 	int na = a ? a->nr : 0, nb = b ? b->nr : 0;
 
+	count_state_work(na + nb);
 	while (i < na || j < nb) {
 		struct sm_state *sa = i < na ? a->sms[i] : NULL;
 		struct sm_state *sb = j < nb ? b->sms[j] : NULL;

@@ -631,6 +631,7 @@ void apply_call_summaries(struct expression *call)
 		/* each fork is of the path before the call, not of the previous fork */
 		switch_to_path(orig);
 		switch_to_path(fork_path());
+		count_state_work(1);
 		apply_outcome(call, o);
 	}
 	switch_to_path(orig);
