@@ -34,6 +34,7 @@ struct held {
 /* One return path of the function being analysed. */
 struct ret_path {
 	struct position pos;
+	struct expression *value;	/* returned, or NULL (a void return, the closing brace) */
 	int line;
 	struct range_list *ret;
 	struct held *locks;
@@ -157,6 +158,7 @@ static void match_return(struct expression *ret_expr)
 	struct sm_state *sm;
 
 	r->pos = cur_fn()->cur_pos;
+	r->value = ret_expr;
 	r->line = cur_line();
 	r->ret = ret_expr ? get_range(ret_expr) : rl_whole();
 	r->locks = NULL;
@@ -249,51 +251,32 @@ static enum ret_state path_state(struct ret_path *r, const char *key)
 }
 
 /*
- * The lines of the return statements that some path reaches having taken
- * and released a lock, sorted, and of those where it was released under a
- * flag in memory: looked up per return, not by walking every return.
+ * Are 'x' and 'r' the same return statement, reached on two paths?  The
+ * value returned tells, not the line: "if (d->v) return -1; ... return 0;"
+ * may be one line, or one macro expansion.  Returns of no value are told
+ * apart by their position.
  */
-struct released_lines {
-	int *any, nr_any;
-	int *flagged, nr_flagged;
-};
-
-static int cmp_line(const void *a, const void *b)
+static bool same_return(struct ret_path *x, struct ret_path *r)
 {
-	return *(const int *)a - *(const int *)b;
-}
-
-static void find_released_lines(const char *key, struct released_lines *rel)
-{
-	struct ret_path *x;
-	int n = 0;
-
-	for (x = returns; x; x = x->next)
-		n++;
-	rel->any = fn_alloc((n + 1) * sizeof(int));
-	rel->flagged = fn_alloc((n + 1) * sizeof(int));
-	rel->nr_any = rel->nr_flagged = 0;
-	for (x = returns; x; x = x->next) {
-		if (path_state(x, key) != RET_RELEASED)
-			continue;
-		rel->any[rel->nr_any++] = x->line;
-		if (find_held(x, key)->flag_released)
-			rel->flagged[rel->nr_flagged++] = x->line;
-	}
-	qsort(rel->any, rel->nr_any, sizeof(int), cmp_line);
-	qsort(rel->flagged, rel->nr_flagged, sizeof(int), cmp_line);
+	if (x->value || r->value)
+		return x->value == r->value;
+	return x->pos.stream == r->pos.stream && x->pos.line == r->pos.line && x->pos.pos == r->pos.pos;
 }
 
 /*
  * Does some path reach the return statement of 'r' having taken and
- * released the lock (under a flag in memory, if 'flagged')?
+ * released 'key' (under a flag in memory, if 'flagged')?
  */
-static bool released_at_line(struct ret_path *r, struct released_lines *rel, bool flagged)
+static bool released_at_return(struct ret_path *r, const char *key, bool flagged)
 {
-	int *lines = flagged ? rel->flagged : rel->any;
-	int nr = flagged ? rel->nr_flagged : rel->nr_any;
+	struct ret_path *x;
 
-	return bsearch(&r->line, lines, nr, sizeof(int), cmp_line) != NULL;
+	for (x = returns; x; x = x->next) {
+		if (same_return(x, r) && path_state(x, key) == RET_RELEASED &&
+		    (!flagged || find_held(x, key)->flag_released))
+			return true;
+	}
+	return false;
 }
 
 /*
@@ -308,16 +291,16 @@ static bool released_at_line(struct ret_path *r, struct released_lines *rel, boo
  * memory ("if (test_bit(RECOVER_LOCK, &ls->flags)) up_write(l);"), a
  * flag set where the lock is taken.
  */
-static enum ret_state return_state(struct ret_path *r, const char *key, struct released_lines *rel)
+static enum ret_state return_state(struct ret_path *r, const char *key)
 {
 	enum ret_state state = path_state(r, key);
 	struct held *h = find_held(r, key);
 
-	if (state != RET_HELD || !released_at_line(r, rel, false))
+	if (state != RET_HELD || !released_at_return(r, key, false))
 		return state;
 	if (h->in_branch || !h->jumped)
 		return RET_CORRELATION_LOST;
-	return released_at_line(r, rel, true) ? RET_FLAG_PROTOCOL : RET_HELD;
+	return released_at_return(r, key, true) ? RET_FLAG_PROTOCOL : RET_HELD;
 }
 
 struct side {
@@ -535,12 +518,10 @@ struct sides {
 static void split_returns(const char *key, bool pointer, struct sides *s)
 {
 	struct ret_path *r;
-	struct released_lines rel;
 
 	s->locked.no_error = s->either.no_error = s->all_locked.no_error = true;
-	find_released_lines(key, &rel);
 	for (r = returns; r; r = r->next) {
-		enum ret_state state = return_state(r, key, &rel);
+		enum ret_state state = return_state(r, key);
 		struct held *h = find_held(r, key);
 
 		s->semaphore |= h && h->semaphore;
