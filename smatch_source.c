@@ -13,30 +13,23 @@
 static int cached_stream = -1;
 static char *text;
 static size_t text_len;
-static long *line_starts;	/* offset of line N + 1 (line 1 at index 0) */
+static long *line_start;	/* offset of each line's first character, from line 1 */
 static int nr_lines;
 
-/* Indexes where each line of the text starts, so that a position costs no scan. */
+/* Indexes the lines of the loaded text, so a position is found at once. */
 static void index_lines(void)
 {
 	size_t off;
-	int alloc = 1024;
+	int n = 1;
 
-	line_starts = xmalloc(alloc * sizeof(*line_starts));
-	nr_lines = 0;
-	line_starts[nr_lines++] = 0;
+	for (off = 0; off < text_len; off++)
+		n += text[off] == '\n';
+	line_start = xmalloc(n * sizeof(*line_start));
+	line_start[0] = 0;
+	nr_lines = 1;
 	for (off = 0; off < text_len; off++) {
-		if (text[off] != '\n')
-			continue;
-		if (nr_lines == alloc) {
-			alloc *= 2;
-			line_starts = realloc(line_starts, alloc * sizeof(*line_starts));
-			if (!line_starts) {
-				fprintf(stderr, "smatch: out of memory\n");
-				exit(3);
-			}
-		}
-		line_starts[nr_lines++] = off + 1;
+		if (text[off] == '\n')
+			line_start[nr_lines++] = off + 1;
 	}
 }
 
@@ -48,9 +41,9 @@ static bool load_stream(int stream)
 	if (stream == cached_stream)
 		return text != NULL;
 	free(text);
-	free(line_starts);
+	free(line_start);
 	text = NULL;
-	line_starts = NULL;
+	line_start = NULL;
 	nr_lines = 0;
 	cached_stream = stream;
 	f = fopen(stream_name(stream), "rb");
@@ -77,7 +70,7 @@ static long offset_of(int line, int column)
 
 	if (line < 1 || line > nr_lines)
 		return -1;
-	for (off = line_starts[line - 1]; off < (long)text_len && text[off] != '\n'; off++) {
+	for (off = line_start[line - 1]; off < (long)text_len && text[off] != '\n'; off++) {
 		col += text[off] == '\t' ? 8 - col % 8 : 1;
 		if (col >= column)
 			return off;
