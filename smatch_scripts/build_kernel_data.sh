@@ -16,6 +16,12 @@ kbuild mode (default): run in a kernel tree (or give -C DIR); TARGETs are make
 targets (directories such as fs/ext4/, or objects), default the whole tree.
 Every file is checked through `make -k -jN C=2 CHECK=...`.
 
+  --checker-only     kbuild compiles nothing: the C compile step only writes
+                     the dependency file and an empty object (the default
+                     when no object of the targets was compiled)
+  --compile          kbuild compiles every file as usual (the default when
+                     the tree was built)
+
   --files "A.c B.c"  generic mode: check these files (from the current
                      directory) instead of using kbuild; with --cflags
   --cflags "FLAGS"   compiler flags for --files mode (-I, -D, ...)
@@ -44,13 +50,14 @@ EOF
 }
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$repo/smatch_scripts/kbuild_mode.bash"
 loader=$repo/smatch_data/db/load_info.py
 smdb=$repo/smatch_data/db/smdb.py
 smatch=${SMATCH:-$repo/smatch}
 smatch_flags=${SMATCH_FLAGS:-}
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 interval=${PROGRESS_INTERVAL:-10}
-tree=. db='' files='' cflags='' passes=0 max_passes=4 reuse=0 update=0 keep=0
+tree=. db='' files='' cflags='' mode=auto passes=0 max_passes=4 reuse=0 update=0 keep=0
 targets=() update_files=()
 
 log() { echo "build_kernel_data: $*" >&2; }
@@ -63,6 +70,8 @@ while [ $# -gt 0 ]; do
 	--files) need_value "$1" $#; files=$2; shift ;;
 	--cflags) need_value "$1" $#; cflags=$2; shift ;;
 	-C) need_value "$1" $#; tree=$2; shift ;;
+	--checker-only) mode=checker-only ;;
+	--compile) mode=compile ;;
 	--db) need_value "$1" $#; db=$2; shift ;;
 	-j) need_value "$1" $#; need_number "$1" "$2"; jobs=$2; shift ;;
 	-j*) need_number -j "${1#-j}"; jobs=${1#-j} ;;
@@ -192,7 +201,7 @@ run_checker() {
 		xargs -0 -a "$SMDB_PASS_DIR/files" -P "$jobs" -n 1 "$wrapper" "${cf[@]}" \
 			> "$SMDB_PASS_DIR/run.log" 2>&1 &
 	else
-		make -C "$tree" -k -j"$jobs" C=2 CHECK="$wrapper" "${run_targets[@]}" \
+		make -C "$tree" -k -j"$jobs" C=2 CHECK="$wrapper" "${kbuild_vars[@]}" "${run_targets[@]}" \
 			> "$SMDB_PASS_DIR/run.log" 2>&1 &
 	fi
 	job_pid=$!
@@ -238,6 +247,10 @@ elif [ -n "$files" ]; then
 else
 	run_targets=("${targets[@]}")
 	drops=()
+fi
+if [ -z "$files" ]; then
+	kbuild_mode_vars "$mode" "$tree" "${run_targets[@]}"
+	log "kbuild mode: $kbuild_mode"
 fi
 
 pass=0 prev_digest='' total=0 status=0 converged=0
