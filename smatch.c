@@ -53,9 +53,11 @@ static int smatch_main(int argc, char **argv)
 	if (!sparse_argv)
 		return 3;
 	parse_smatch_options(argc, argv, sparse_argv);
-	if (cli.compile_commands) {
+	if (cli.compile_commands || cli.nr_files > 1) {
 		free(sparse_argv);
-		return run_compile_commands(argc, argv);
+		if (cli.compile_commands)
+			return run_compile_commands(argc, argv);
+		return check_files_apart(argc, argv, cli.file_args, cli.nr_files);
 	}
 	register_engine_modules();
 	sparse_initialize(argc, sparse_argv, &filelist);

@@ -8,6 +8,7 @@
 #include <signal.h>
 #include <stdbool.h>
 #include <stdio.h>
+#include <sys/types.h>
 #include "smatch.h"
 
 #define SMATCH_VERSION "0.1"
@@ -19,7 +20,8 @@ struct cli_options {
 	enum output_format format;
 	bool explain;			/* print the path that leads to each warning */
 	const char *compile_commands;	/* check the files of this compile_commands.json */
-	int jobs;			/* parallel files for compile_commands (0: all cores) */
+	int jobs;			/* files checked at once (0: one per core) */
+	int *file_args, nr_files;	/* the indexes in argv of the files to check */
 	const char *self;		/* argv[0] */
 };
 extern struct cli_options cli;
@@ -85,6 +87,22 @@ char *read_whole_file(const char *path, size_t *len);
 
 /* smatch_compile_commands.c */
 int run_compile_commands(int argc, char **argv);
+
+/* smatch_jobs.c: one child process of smatch per file, reporting in JSON. */
+struct job {
+	const char *dir;	/* where the child runs, or NULL: here */
+	const char *file;	/* the file it checks */
+	char **argv;		/* its command line (see job_arg()) */
+	int nr_args;
+	char **args;		/* words argv points into, which the job's maker frees */
+	pid_t pid;
+	FILE *out, *err;	/* the child's stdout and stderr */
+	int status;
+	bool done;
+};
+void job_arg(struct job *j, const char *arg);
+int run_jobs(struct job *jobs, int nr, int max);
+int check_files_apart(int argc, char **argv, const int *files, int nr_files);
 
 /* smatch_input.c: 0 (fine), 1 (a lexical error; checked still) or 2 (not checked). */
 int check_input_file(const char *name);

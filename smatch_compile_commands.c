@@ -1,42 +1,16 @@
 /*
  * smatch_compile_commands.c: --compile-commands: checks each file of a
- * compile_commands.json with its own flags, in parallel child processes,
- * and prints their warnings in the order of the file.
+ * compile_commands.json with its own flags, in parallel child processes
+ * (smatch_jobs.c), and prints their warnings in the order of the file.
  */
 #include <errno.h>
 #include <limits.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/wait.h>
-#include <unistd.h>
 #include "smatch.h"
 #include "smatch_internal.h"
 #include "smatch_cli.h"
-
-/* One file to check and, once its child is done, what it printed. */
-struct job {
-	const char *dir, *file;
-	char **argv;		/* the child's command line */
-	char **args;		/* the entry's words, which argv points into */
-	int nr_args;
-	pid_t pid;
-	FILE *out, *err;	/* the child's stdout and stderr */
-	int status;
-	bool done;
-};
-
-static void push_arg(struct job *j, const char *arg)
-{
-	j->argv = realloc(j->argv, (j->nr_args + 2) * sizeof(*j->argv));
-	if (!j->argv) {
-		fprintf(stderr, "smatch: out of memory\n");
-		exit(3);
-	}
-	j->argv[j->nr_args++] = (char *)arg;
-	j->argv[j->nr_args] = NULL;
-}
 
 /*
  * Splits a "command" string as a POSIX shell would split words: blanks
@@ -176,7 +150,7 @@ static bool make_job(struct job *j, struct json *e, char **forward, int nr_forwa
 	if (n < 1)
 		return false;
 	src = resolve(j->dir, j->file);
-	push_arg(j, "smatch");
+	job_arg(j, "smatch");
 	for (i = 1; i < n; i++) {
 		char *arg;
 
@@ -186,8 +160,8 @@ static bool make_job(struct job *j, struct json *e, char **forward, int nr_forwa
 			continue;
 		}
 		if (option_takes_value(args[i]) && i + 1 < n) {
-			push_arg(j, args[i++]);
-			push_arg(j, args[i]);
+			job_arg(j, args[i++]);
+			job_arg(j, args[i]);
 			continue;
 		}
 		if (args[i][0] != '-') {
@@ -198,155 +172,20 @@ static bool make_job(struct job *j, struct json *e, char **forward, int nr_forwa
 			if (skip)
 				continue;
 		}
-		push_arg(j, args[i]);
+		job_arg(j, args[i]);
 	}
 	free(src);
 	for (i = 0; i < nr_forward; i++)
-		push_arg(j, forward[i]);
-	push_arg(j, "--format=json");
-	push_arg(j, j->file);
+		job_arg(j, forward[i]);
+	job_arg(j, "--format=json");
+	job_arg(j, j->file);
 	return true;
-}
-
-static void start_job(struct job *j)
-{
-	j->out = tmpfile();
-	j->err = tmpfile();
-	if (!j->out || !j->err) {
-		fprintf(stderr, "smatch: cannot make a temporary file: %s\n", strerror(errno));
-		exit(3);
-	}
-	fflush(NULL);
-	j->pid = fork();
-	if (j->pid < 0) {
-		fprintf(stderr, "smatch: fork: %s\n", strerror(errno));
-		exit(3);
-	}
-	if (j->pid == 0) {
-		dup2(fileno(j->out), 1);
-		dup2(fileno(j->err), 2);
-		if (chdir(j->dir)) {
-			fprintf(stderr, "smatch: %s: %s\n", j->dir, strerror(errno));
-			_exit(2);
-		}
-		execv("/proc/self/exe", j->argv);
-		fprintf(stderr, "smatch: cannot run myself: %s\n", strerror(errno));
-		_exit(3);
-	}
-}
-
-static int json_lines(struct json *arr, int *lines)
-{
-	int i, n = 0;
-
-	for (i = 0; arr && arr->type == JSON_ARRAY && i < arr->nr && n < MAX_LOCK_LINES; i++)
-		lines[n++] = arr->items[i]->number;
-	return n;
-}
-
-static const char *interned(struct json *obj, const char *key)
-{
-	const char *s = json_string(obj, key);
-
-	return intern(s ? s : "");
-}
-
-/* A report as a child printed it in JSON (see print_json()). */
-static void report_from_json(struct json *o)
-{
-	struct report r = { 0 };
-	struct json *path = json_get(o, "path"), *n;
-	const char *sev = interned(o, "severity");
-	int i;
-
-	r.file = interned(o, "file");
-	r.line = (n = json_get(o, "line")) ? n->number : 0;
-	r.column = (n = json_get(o, "column")) ? n->number : 0;
-	r.func = interned(o, "function");
-	r.kind = !strcmp(sev, "warning") ? intern("warn") : sev;
-	r.check = interned(o, "check");
-	r.msg = interned(o, "message");
-	if (json_string(o, "lock")) {
-		r.lock = xmalloc(sizeof(*r.lock));
-		r.lock->lock = interned(o, "lock");
-		r.lock->nr_locked = json_lines(json_get(o, "locked_lines"), r.lock->locked);
-		r.lock->nr_unlocked = json_lines(json_get(o, "unlocked_lines"), r.lock->unlocked);
-	}
-	if (path && path->type == JSON_ARRAY && path->nr) {
-		r.steps = xmalloc(path->nr * sizeof(*r.steps));
-		for (i = 0; i < path->nr; i++) {
-			n = json_get(path->items[i], "line");
-			r.steps[i].line = n ? n->number : 0;
-			r.steps[i].text = interned(path->items[i], "message");
-		}
-		r.nr_steps = path->nr;
-	}
-	add_parsed_report(&r);
-}
-
-/* Prints what a finished child wrote: reports in our format, other lines as they are. */
-static void print_job(struct job *j)
-{
-	char line[65536], err[128];
-	struct json *o;
-
-	rewind(j->out);
-	while (fgets(line, sizeof(line), j->out)) {
-		if (!strncmp(line, "{\"file\":", 8) && (o = json_parse(line, err, sizeof(err)))) {
-			report_from_json(o);
-			json_free(o);
-		} else {
-			fputs(line, stdout);
-		}
-	}
-	fflush(stdout);
-	rewind(j->err);
-	while (fgets(line, sizeof(line), j->err))
-		fputs(line, stderr);
-	if (WIFSIGNALED(j->status))
-		fprintf(stderr, "smatch: %s: killed by signal %d (%s)\n", j->file,
-			WTERMSIG(j->status), strsignal(WTERMSIG(j->status)));
-	fclose(j->out);
-	fclose(j->err);
 }
 
 static void free_job(struct job *j)
 {
 	free(j->argv);
 	free_words(j->args);
-}
-
-/* Runs the jobs, at most 'max' at once, printing their output in order. */
-static int run_jobs(struct job *jobs, int nr, int max)
-{
-	int next = 0, printed = 0, running = 0, failed = 0, status, i;
-	pid_t pid;
-
-	while (printed < nr) {
-		while (running < max && next < nr) {
-			start_job(&jobs[next++]);
-			running++;
-		}
-		pid = wait(&status);
-		if (pid < 0) {
-			if (errno == EINTR)
-				continue;
-			fprintf(stderr, "smatch: wait: %s\n", strerror(errno));
-			return 3;
-		}
-		for (i = 0; i < next && jobs[i].pid != pid; i++)
-			;
-		if (i == next)
-			continue;	/* not one of ours */
-		jobs[i].status = status;
-		jobs[i].done = true;
-		running--;
-		if (!WIFEXITED(status) || WEXITSTATUS(status))
-			failed = 1;
-		while (printed < nr && jobs[printed].done)
-			print_job(&jobs[printed++]);
-	}
-	return failed;
 }
 
 /* True if the entry is one of the files named on the command line (or none were). */
@@ -447,8 +286,6 @@ int run_compile_commands(int argc, char **argv)
 			status = 2;
 		}
 	}
-	if (!cli.jobs)
-		cli.jobs = sysconf(_SC_NPROCESSORS_ONLN) > 0 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
 	if (run_jobs(jobs, nr_jobs, cli.jobs) && !status)
 		status = 1;
 	finish_reports();

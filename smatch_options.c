@@ -8,6 +8,7 @@
 #include <unistd.h>
 #include <libgen.h>
 #include "smatch.h"
+#include "smatch_internal.h"
 #include "smatch_cli.h"
 #include "version.h"
 
@@ -29,7 +30,7 @@ static const char usage[] =
 "  --explain                show the path (locks, branches, return) behind each warning\n"
 "  --compile-commands=FILE  check the files of a compile_commands.json, each with\n"
 "                           its own flags (only the files named, if any are)\n"
-"  -j N, --jobs=N           with --compile-commands: files checked at once\n"
+"  -j N, --jobs=N           files checked at once, each by a process of its own\n"
 "                           (default: the number of cores)\n"
 "  --info                   also print what was learnt for the database\n"
 "  --db-file=PATH           the cross-function database to read (default: $SMATCH_DB,\n"
@@ -233,6 +234,7 @@ int parse_smatch_options(int argc, char **argv, char **sparse_argv)
 	opt.data_dir = default_data_dir();
 	opt.lock_callers = 3;
 	cli.self = argv[0];
+	cli.file_args = xmalloc(argc * sizeof(*cli.file_args));
 	sparse_argv[n++] = argv[0];
 	for (i = 1; i < argc; i++) {
 		const char *arg = argv[i];
@@ -265,9 +267,13 @@ int parse_smatch_options(int argc, char **argv, char **sparse_argv)
 		} else if (!strncmp(arg, "-iquote", 7)) {
 			/* Sparse lacks -iquote: -I is the same search, for every include */
 			sparse_argv[n++] = arg[7] ? (char *)intern_fmt("-I%s", arg + 7) : "-I";
+			if (!arg[7] && i + 1 < argc)
+				sparse_argv[n++] = argv[++i];
 		} else if (in_list(ignored_value_options, arg)) {
 			i++;
 		} else {
+			if (arg[0] != '-' || !arg[1])
+				cli.file_args[cli.nr_files++] = i;
 			sparse_argv[n++] = argv[i];
 			if (option_takes_value(arg) && i + 1 < argc)
 				sparse_argv[n++] = argv[++i];
