@@ -98,6 +98,7 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static)
 
 	if (!db_statement(&stats_stmt, stats_sql))
 		return NULL;	/* no database: nothing to keep */
+	db_note_read("callers", fn);
 	fn = intern(fn);
 	h = (((uintptr_t)fn >> 3) ^ ((uintptr_t)self >> 5)) % ANSWER_HASH;
 	for (a = answers[h]; a; a = a->next) {
@@ -134,6 +135,7 @@ bool db_callers_may_require(const char *fn, int min_callers)
 
 	if (!st)
 		return false;
+	db_note_read("requirements", fn);
 	m = memo_find(seen, fn);
 	if (m)
 		return m->value != NULL;
@@ -181,6 +183,7 @@ struct range_list *db_static_arg_range(const char *fn, int param)
 
 	if (!st)
 		return NULL;
+	db_note_read("callers", fn);
 	sqlite3_bind_text(st, 1, fn, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, base_filename ? base_filename : "", -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 3, param);

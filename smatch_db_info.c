@@ -520,6 +520,7 @@ static void match_end_file(void)
 {
 	walk_global_initializers();
 	flush_warnings();
+	db_emit_reads();
 	emit("end", "sd", base_filename, nr_rows);	/* the file checked: what the loader replaces */
 	fclose(rows);
 	fwrite(rows_buf, 1, rows_len, stdout);
