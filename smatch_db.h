@@ -38,13 +38,18 @@ const char *db_call_arg(long long call, int param);
 struct range_list *db_static_arg_range(const char *fn, int param);
 
 /*
- * The rows a file's analysis read ("returns", "callers", "requirements" or
- * "sets" of a key), printed by --info as "read" rows (smatch_db.c).
+ * The rows a file's analysis read ("returns", "callers", "static_callers",
+ * "requirements" or "sets" of a key), printed by --info as "read" rows
+ * (smatch_db.c).
  */
 void db_note_read(const char *kind, const char *key);
 void db_emit_reads(void);
 
-/* The lock every non-NULL store to a member or global points to (smatch_db_sets.c). */
+/*
+ * The name stores to a member or global are recorded under, and the lock
+ * every non-NULL store to it points to (smatch_db_sets.c).
+ */
+const char *db_set_target(struct expression *left);
 const char *db_target_lock(const char *target);
 
 /* Answers the database readers keep, per key (compared interned). */
@@ -63,10 +68,6 @@ void register_db_info(void);
 
 /* For other --info row printers (smatch_db_info.c). */
 void info_row(const char *table, const char *fmt, ...);
-bool reportable_lock(const char *key);
-int held_info_locks(const char **locks, const char **names, int max);
-int intersect_info_locks(const char **locks, const char **names, int nr);
-const char *db_set_target(struct expression *left);
 
 /* The lock_op rows of each lock taken or released (smatch_lock_order_info.c). */
 void register_lock_order_info(void);
