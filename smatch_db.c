@@ -88,6 +88,7 @@ static void load_returns(const char *fn, struct symbol *decl)
 
 	if (!db)
 		return;
+	db_note_read("returns", fn);
 	sqlite3_reset(returns_stmt);
 	sqlite3_bind_text(returns_stmt, 1, fn, -1, SQLITE_STATIC);
 	sqlite3_bind_text(returns_stmt, 2, base_filename ? base_filename : "", -1, SQLITE_TRANSIENT);
@@ -199,6 +200,59 @@ sqlite3_stmt *db_statement(sqlite3_stmt **cache, const char *sql)
 	sqlite3_reset(*cache);
 	sqlite3_clear_bindings(*cache);
 	return *cache;
+}
+
+/*
+ * The database rows this file's analysis read, as (kind, key): "returns"
+ * of a function, "callers" (calls to a function, with their locks and
+ * arguments), "requirements" (lock_requirements of a callee), "sets" (of a
+ * target).  --info prints them as "read" rows, so that a later pass
+ * re-analyses the file only when some of them changed.
+ */
+struct read_key {
+	const char *kind, *key;
+	struct read_key *next;
+};
+static struct memo *reads_seen[MEMO_HASH];
+static struct read_key *reads, **reads_tail = &reads;
+
+void db_note_read(const char *kind, const char *key)
+{
+	const char *k = intern_fmt("%s\t%s", kind, key);
+	struct read_key *r;
+
+	if (!opt.info || memo_find(reads_seen, k))
+		return;
+	memo_add(reads_seen, k, k);
+	r = xmalloc(sizeof(*r));
+	r->kind = kind;
+	r->key = intern(key);
+	r->next = NULL;
+	*reads_tail = r;
+	reads_tail = &r->next;
+}
+
+/* Prints the file's "read" rows, in the order of the first reads, and forgets them. */
+void db_emit_reads(void)
+{
+	struct read_key *r, *next;
+	struct memo *m, *mnext;
+	int i;
+
+	for (r = reads; r; r = next) {
+		next = r->next;
+		info_row("read", "ss", r->kind, r->key);
+		free(r);
+	}
+	reads = NULL;
+	reads_tail = &reads;
+	for (i = 0; i < MEMO_HASH; i++) {
+		for (m = reads_seen[i]; m; m = mnext) {
+			mnext = m->next;
+			free(m);
+		}
+		reads_seen[i] = NULL;
+	}
 }
 
 static unsigned memo_hash(const char *key)

@@ -7,7 +7,7 @@
 #define SMATCH_DB_H
 
 /* Must match the schema_version row of smatch_data/db/schema.sql. */
-#define DB_SCHEMA_VERSION 3
+#define DB_SCHEMA_VERSION 4
 
 /* The database file to read, or NULL for none. */
 const char *db_path(void);
@@ -36,6 +36,14 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static);
 bool db_callers_may_require(const char *fn, int min_callers);
 const char *db_call_arg(long long call, int param);
 struct range_list *db_static_arg_range(const char *fn, int param);
+
+/*
+ * The rows a file's analysis read ("returns", "callers", "static_callers",
+ * "requirements" or "sets" of a key), printed by --info as "read" rows
+ * (smatch_db.c).
+ */
+void db_note_read(const char *kind, const char *key);
+void db_emit_reads(void);
 
 /*
  * The name stores to a member or global are recorded under, and the lock

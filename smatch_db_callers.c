@@ -98,6 +98,7 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static)
 
 	if (!db_statement(&stats_stmt, stats_sql))
 		return NULL;	/* no database: nothing to keep */
+	db_note_read(is_static ? "static_callers" : "callers", fn);
 	fn = intern(fn);
 	h = (((uintptr_t)fn >> 3) ^ ((uintptr_t)self >> 5)) % ANSWER_HASH;
 	for (a = answers[h]; a; a = a->next) {
@@ -115,7 +116,7 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static)
 }
 
 /*
- * Might all callers of 'fn' but one hold some lock, with at least
+ * Might all callers of 'fn' (static: of this file) but one hold some lock, with at least
  * 'min_callers' callers?  A cheap look at lock_requirements, before the
  * per-caller figures of db_caller_locks() (an aggregate over every call of
  * the callee, too slow to run for every callee of every function); the
@@ -126,7 +127,7 @@ bool db_callers_may_require(const char *fn, int min_callers)
 	static sqlite3_stmt *cache;
 	static const char sql[] =
 		"SELECT 1 FROM lock_requirements WHERE callee = ?1 AND callers >= ?2 "
-		"AND held_callers + 1 >= callers LIMIT 1";
+		"AND held_callers + 1 >= callers AND (callee_file = '' OR callee_file = ?3) LIMIT 1";
 	static struct memo *seen[MEMO_HASH];
 	sqlite3_stmt *st = db_statement(&cache, sql);
 	struct memo *m;
@@ -134,11 +135,13 @@ bool db_callers_may_require(const char *fn, int min_callers)
 
 	if (!st)
 		return false;
+	db_note_read("requirements", fn);
 	m = memo_find(seen, fn);
 	if (m)
 		return m->value != NULL;
 	sqlite3_bind_text(st, 1, fn, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 2, min_callers);
+	sqlite3_bind_text(st, 3, base_filename ? base_filename : "", -1, SQLITE_STATIC);
 	may = sqlite3_step(st) == SQLITE_ROW;
 	sqlite3_reset(st);
 	memo_add(seen, fn, may ? fn : NULL);
@@ -181,6 +184,7 @@ struct range_list *db_static_arg_range(const char *fn, int param)
 
 	if (!st)
 		return NULL;
+	db_note_read("static_callers", fn);
 	sqlite3_bind_text(st, 1, fn, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, base_filename ? base_filename : "", -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 3, param);

@@ -444,6 +444,7 @@ static void match_after_func(void)
 static void match_after_file(void)
 {
 	walk_global_initializers();
+	db_emit_reads();
 	emit("end", "sd", base_filename, nr_rows);	/* the file checked: what the loader replaces */
 	fclose(rows);
 	fwrite(rows_buf, 1, rows_len, stdout);

@@ -49,6 +49,7 @@ const char *db_target_lock(const char *target)
 
 	if (!st)
 		return NULL;
+	db_note_read("sets", target);
 	m = memo_find(seen, target);
 	if (m)
 		return m->value;

@@ -259,6 +259,12 @@ static bool is_type_key(const char *key)
 	return strncmp(key, "struct ", 7) == 0 || strncmp(key, "union ", 6) == 0;
 }
 
+/* Is a summary item's lock of an object of the callee's own ("&tl->mutex" of its local tl)? */
+static bool callee_local_item(const char *key, const char *name)
+{
+	return is_type_key(key) && !names_param(name);
+}
+
 static bool is_global(struct symbol *sym)
 {
 	return sym && (sym->ctype.modifiers & MOD_TOPLEVEL);
@@ -764,7 +770,7 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 		.value = parse_lock_value(item->value),
 		.via = *item->via ? intern_fmt("%s -> %s", callee, item->via) : NULL,
 		.conditional = !on_every_return(call, item),
-		.callee_local = is_type_key(item->key) && !names_param(item->name),
+		.callee_local = callee_local_item(item->key, item->name),
 	};
 
 	assert(callee);		/* only named calls have summaries */
@@ -858,6 +864,48 @@ static const char *counted_value(struct holder *h, int count, bool handed)
 }
 
 /*
+ * Is a lock named "&c->m" that of an object a local variable 'c' of the
+ * function being analysed points to (not a parameter, not a global)?
+ */
+static bool named_by_local(const char *name)
+{
+	struct ident *base;
+	struct symbol *sym;
+	size_t len;
+
+	name += strspn(name, "&*( ");
+	len = strspn(name, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+	if (!len)
+		return false;
+	base = built_in_ident(intern_fmt("%.*s", (int)len, name));
+	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, sym) {
+		if (sym->ident == base)
+			return false;
+	} END_FOR_EACH_PTR(sym);
+	FOR_EACH_PTR(file_symbols(), sym) {
+		if (sym->ident == base)
+			return false;
+	} END_FOR_EACH_PTR(sym);
+	return true;
+}
+
+/*
+ * "May or may not hold &ac->ac_lg->lg_mutex" after a callee took the lock of
+ * an object of its own and maybe released it (ext4_xattr_get()): the callers
+ * can neither name nor hold that object, so the doubt stops at this
+ * function's boundary instead of spreading up the call graph (where it kept
+ * the database from settling).
+ */
+static bool stops_at_boundary(const char *key, const char *name)
+{
+	if (!callee_local_item(key, name) || !named_by_local(name))
+		return false;
+	rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "callee-boundary",
+		     "'%s' may or may not be held: not told to the callers", name);
+	return true;
+}
+
+/*
  * At each return: the locks this path took (and still holds) or released
  * (having been held on entry) become items of the function's summary, and
  * those it may or may not hold (after a callee that did either) "unknown_lock".
@@ -889,8 +937,10 @@ static void record_return_locks(void)
 		name = h->param_name ? h->param_name : h->name;
 		via = via_chain(sm->name);
 		/* a callee that may or may not have released it: callers cannot know either */
-		if (depth < 0)
-			summary_add_item("unknown_lock", key, name, format_lock_value(&h->value), via);
+		if (depth < 0) {
+			if (!stops_at_boundary(key, name))
+				summary_add_item("unknown_lock", key, name, format_lock_value(&h->value), via);
+		}
 		/* two inodes' locks of one type taken together count twice */
 		else if ((!entry || base) && depth > base)
 			summary_add_item("lock", key, name,

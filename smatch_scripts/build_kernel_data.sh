@@ -10,21 +10,33 @@ usage: build_kernel_data.sh [options] [TARGET...]
 Runs `smatch --info` over every file and loads what it learns into a new
 database, which replaces the old one (atomically) when the pass completes.
 Each pass reads the database of the previous pass, so facts travel one call
-level per pass; by default passes go on until the lock facts stop changing.
+level per pass; after the first, a pass checks only the files that read rows
+the previous pass changed, and passes go on until there are none.
 
 kbuild mode (default): run in a kernel tree (or give -C DIR); TARGETs are make
 targets (directories such as fs/ext4/, or objects), default the whole tree.
 Every file is checked through `make -k -jN C=2 CHECK=...`.
 
+  --checker-only     kbuild compiles nothing: the C compile step only writes
+                     the dependency file and an empty object (the default
+                     when no object of the targets was compiled)
+  --compile          kbuild compiles every file as usual (the default when
+                     the tree was built)
+
   --files "A.c B.c"  generic mode: check these files (from the current
                      directory) instead of using kbuild; with --cflags
   --cflags "FLAGS"   compiler flags for --files mode (-I, -D, ...)
+  --compile-commands FILE
+                     generic mode: check the files of a compile_commands.json,
+                     each in its directory with its own flags (as `smatch
+                     --compile-commands` does); the database names them as
+                     their entries do
   -C DIR             the kernel tree (kbuild mode; default: .)
   --db PATH          the database (default: smatch_db.sqlite in the kernel
-                     tree, or in the current directory in --files mode)
+                     tree, or in the current directory in generic mode)
   -j N               parallel jobs (default: number of CPUs)
   --passes N         exactly N passes
-  --max-passes N     at most N passes when going until nothing changes (default 4)
+  --max-passes N     at most N passes when going until nothing changes (default 10)
   --reuse            the first pass reads the existing database (default: the
                      first pass starts without one)
   --update FILE...   incremental: re-analyse only FILEs (sources, as the
@@ -44,13 +56,14 @@ EOF
 }
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$repo/smatch_scripts/kbuild_mode.bash"
 loader=$repo/smatch_data/db/load_info.py
 smdb=$repo/smatch_data/db/smdb.py
 smatch=${SMATCH:-$repo/smatch}
 smatch_flags=${SMATCH_FLAGS:-}
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 interval=${PROGRESS_INTERVAL:-10}
-tree=. db='' files='' cflags='' passes=0 max_passes=4 reuse=0 update=0 keep=0
+tree=. db='' files='' cflags='' cc_json='' generic='' mode=auto passes=0 max_passes=10 reuse=0 update=0 keep=0
 targets=() update_files=()
 
 log() { echo "build_kernel_data: $*" >&2; }
@@ -62,7 +75,10 @@ while [ $# -gt 0 ]; do
 	case $1 in
 	--files) need_value "$1" $#; files=$2; shift ;;
 	--cflags) need_value "$1" $#; cflags=$2; shift ;;
+	--compile-commands) need_value "$1" $#; cc_json=$2; shift ;;
 	-C) need_value "$1" $#; tree=$2; shift ;;
+	--checker-only) mode=checker-only ;;
+	--compile) mode=compile ;;
 	--db) need_value "$1" $#; db=$2; shift ;;
 	-j) need_value "$1" $#; need_number "$1" "$2"; jobs=$2; shift ;;
 	-j*) need_number -j "${1#-j}"; jobs=${1#-j} ;;
@@ -84,17 +100,32 @@ abspath() { case $1 in /*) echo "$1" ;; *) echo "$PWD/$1" ;; esac; }
 
 smatch=$(abspath "$smatch")
 [ -x "$smatch" ] || die_usage "$smatch is not an executable (build smatch, or use --smatch)"
-if [ -n "$files" ]; then
-	[ ${#targets[@]} = 0 ] || die_usage "make targets and --files do not go together"
+# generic mode: the project's files (file_list) and where each is (entry_path)
+file_list=()
+declare -A entry_path=()
+if [ -n "$files" ] && [ -n "$cc_json" ]; then
+	die_usage "--files and --compile-commands do not go together"
+elif [ -n "$files" ]; then
+	generic=files
 	read -r -a file_list <<< "$files"
 	for f in "${file_list[@]}"; do
 		[ -f "$f" ] || [ $update = 1 ] || die_usage "$f: no such file"
+		entry_path[$f]=$f
 	done
+elif [ -n "$cc_json" ]; then
+	generic=compile-commands
+	cc_json=$(abspath "$cc_json")
+	listing=$(python3 "$repo/smatch_scripts/compile_entries.py" "$cc_json") || exit 2
+	while IFS=$'\t' read -r name path; do
+		[ -n "${entry_path[$name]+set}" ] || file_list+=("$name")
+		entry_path[$name]=$path
+	done <<< "$listing"
 else
-	[ -f "$tree/Makefile" ] || die_usage "$tree has no Makefile: give -C KERNEL_TREE, or --files"
+	[ -f "$tree/Makefile" ] || die_usage "$tree has no Makefile: give -C KERNEL_TREE, --files or --compile-commands"
 	tree=$(cd "$tree" && pwd)
 fi
-db=$(abspath "${db:-$([ -n "$files" ] && echo smatch_db.sqlite || echo "$tree/smatch_db.sqlite")}")
+[ -z "$generic" ] || [ ${#targets[@]} = 0 ] || die_usage "make targets and --$generic do not go together"
+db=$(abspath "${db:-$([ -n "$generic" ] && echo smatch_db.sqlite || echo "$tree/smatch_db.sqlite")}")
 if [ $update = 1 ]; then
 	[ ${#update_files[@]} -gt 0 ] || die_usage "--update needs the changed files"
 	[ -f "$db" ] || die_usage "--update needs an existing database ($db)"
@@ -173,7 +204,7 @@ monitor() {
 # A guess at the number of files of the first kbuild pass: sources with an object.
 first_pass_total() {
 	local t
-	if [ -n "$files" ]; then
+	if [ -n "$generic" ]; then
 		echo ${#run_files[@]}
 		return
 	fi
@@ -186,13 +217,13 @@ first_pass_total() {
 # Runs smatch over the files (or the make targets) of one pass, in parallel.
 run_checker() {
 	set -m
-	if [ -n "$files" ]; then
-		read -r -a cf <<< "$cflags"
+	if [ -n "$generic" ]; then
+		if [ -n "$files" ]; then read -r -a cf <<< "$cflags"; else cf=(--compile-commands="$cc_json" -j1); fi
 		printf '%s\0' "${run_files[@]}" > "$SMDB_PASS_DIR/files"
 		xargs -0 -a "$SMDB_PASS_DIR/files" -P "$jobs" -n 1 "$wrapper" "${cf[@]}" \
 			> "$SMDB_PASS_DIR/run.log" 2>&1 &
 	else
-		make -C "$tree" -k -j"$jobs" C=2 CHECK="$wrapper" "${run_targets[@]}" \
+		make -C "$tree" -k -j"$jobs" C=2 CHECK="$wrapper" "${kbuild_vars[@]}" "${run_targets[@]}" \
 			> "$SMDB_PASS_DIR/run.log" 2>&1 &
 	fi
 	job_pid=$!
@@ -204,7 +235,7 @@ run_checker() {
 }
 
 # Where a source file named as in the database is.
-source_path() { if [ -n "$files" ]; then echo "$1"; else echo "$tree/$1"; fi; }
+source_path() { if [ -n "$generic" ]; then echo "${entry_path[$1]:-$1}"; else echo "$tree/$1"; fi; }
 
 # The files an incremental update re-analyses, from the database.
 if [ $update = 1 ]; then
@@ -215,8 +246,8 @@ if [ $update = 1 ]; then
 	done
 	kept=()
 	for f in "${run_files[@]}"; do
-		# in --files mode only the files of the list are part of the project
-		if [ -f "$(source_path "$f")" ] && { [ -z "$files" ] || [[ " $files " == *" $f "* ]]; }; then
+		# in generic mode only the files of the list are part of the project
+		if [ -f "$(source_path "$f")" ] && { [ -z "$generic" ] || [ -n "${entry_path[$f]+set}" ]; }; then
 			kept+=("$f")
 		fi
 	done
@@ -232,15 +263,48 @@ if [ $update = 1 ]; then
 	run_targets=()
 	for f in "${run_files[@]}"; do run_targets+=("${f%.c}.o"); done
 	reuse=1
-elif [ -n "$files" ]; then
+elif [ -n "$generic" ]; then
 	run_files=("${file_list[@]}")
 	drops=()
 else
 	run_targets=("${targets[@]}")
 	drops=()
 fi
+if [ -z "$generic" ]; then
+	kbuild_mode_vars "$mode" "$tree" "${run_targets[@]}"
+	log "kbuild mode: $kbuild_mode"
+fi
 
-pass=0 prev_digest='' total=0 status=0 converged=0
+# Is a file the database names one of the files this build checks?
+in_build() {
+	local t
+	if [ -n "$generic" ]; then
+		[ -n "${entry_path[$1]+set}" ] && [ -f "${entry_path[$1]}" ]
+		return
+	fi
+	[ -f "$tree/$1" ] || return 1
+	[ ${#targets[@]} -gt 0 ] && [ $update = 0 ] || return 0
+	for t in "${targets[@]}"; do
+		case $1 in "${t%/}"/*|"${t%.o}.c") return 0 ;; esac
+	done
+	return 1
+}
+
+# The next pass checks the files of 'next' (all: every file of the build).
+set_next_run() {
+	if [ "$1" = all ]; then
+		[ -n "$generic" ] && run_files=("${file_list[@]}") || run_targets=("${targets[@]}")
+		return
+	fi
+	run_files=() run_targets=()
+	while read -r f; do
+		in_build "$f" || continue
+		run_files+=("$f")
+		run_targets+=("${f%.c}.o")
+	done < "$1"
+}
+
+pass=0 total=0 status=0 converged=0
 summary=()
 t_start=$(date +%s)
 while :; do
@@ -268,17 +332,20 @@ while :; do
 		status=1
 		break
 	fi
-	[ $run_rc = 0 ] || log "pass $pass: $([ -n "$files" ] && echo xargs || echo kbuild) exited $run_rc (files it could not build are missing); see --keep-work logs"
+	[ $run_rc = 0 ] || log "pass $pass: $([ -n "$generic" ] && echo xargs || echo kbuild) exited $run_rc (files it could not build are missing); see --keep-work logs"
+	# the first pass of a fresh build makes a new database; later passes
+	# replace the rows of the files they checked
 	new=$work/new.sqlite
 	rm -f "$new"
-	if [ $update = 1 ]; then
+	if [ $pass = 1 ] && [ -z "$SMATCH_DB" ]; then
+		load_args=(--create)
+	else
 		cp "$db" "$new"
 		load_args=("${drops[@]}")
-	else
-		load_args=(--create)
+		drops=()
 	fi
-	if ! python3 "$loader" "${load_args[@]}" --pass "$pass" --stats "$new" "$SMDB_PASS_DIR/info" \
-		> "$SMDB_PASS_DIR/stats" 2> "$SMDB_PASS_DIR/load.err"; then
+	if ! python3 "$loader" "${load_args[@]}" --pass "$pass" --stats --next "$SMDB_PASS_DIR/next" \
+		"$new" "$SMDB_PASS_DIR/info" > "$SMDB_PASS_DIR/stats" 2> "$SMDB_PASS_DIR/load.err"; then
 		cat "$SMDB_PASS_DIR/load.err" >&2
 		log "pass $pass: loading failed; the database is unchanged"
 		status=1
@@ -287,33 +354,36 @@ while :; do
 	head -n 20 "$SMDB_PASS_DIR/load.err" >&2
 	mv -f "$new" "$db"
 	secs=$(( $(date +%s) - t0 ))
-	read -r _ facts digest < <(grep '^lock_facts ' "$SMDB_PASS_DIR/stats")
+	read -r _ facts _ < <(grep '^lock_facts ' "$SMDB_PASS_DIR/stats")
 	rejected=$(awk '$1 == "rejected" {print $2}' "$SMDB_PASS_DIR/stats")
-	changed=$([ "$digest" = "$prev_digest" ] && echo unchanged || echo changed)
-	line="pass $pass: $nfiles files ($nfail smatch failures, $rejected rejected outputs) in $(fmt_secs $secs); lock facts: $facts rows ($changed)"
+	# a pass that read no database: every file may read what it wrote
+	if [ -z "$SMATCH_DB" ]; then set_next_run all; next_what="all files"; else
+		set_next_run "$SMDB_PASS_DIR/next"
+		next_what="${#run_files[@]} files"
+	fi
+	line="pass $pass: $nfiles files ($nfail smatch failures, $rejected rejected outputs) in $(fmt_secs $secs); lock facts: $facts rows; next: $next_what"
 	log "$line"
 	summary+=("$line")
 	total=$nfiles
-	if [ $passes -gt 0 ]; then
-		[ $pass -lt $passes ] || break
-	elif [ "$digest" = "$prev_digest" ]; then
+	if [ "$next_what" = "0 files" ]; then
 		converged=1
 		break
+	elif [ $passes -gt 0 ]; then
+		[ $pass -lt $passes ] || break
 	elif [ $pass -ge $max_passes ]; then
 		break
 	fi
-	prev_digest=$digest
 done
 
 echo "=== smatch database build summary ==="
 for l in ${summary[@]+"${summary[@]}"}; do echo "  $l"; done
 if [ $status = 0 ]; then
-	if [ $passes -gt 0 ]; then
+	if [ $converged = 1 ]; then
+		echo "  passes: $pass (converged: no file read a row the last one changed)"
+	elif [ $passes -gt 0 ]; then
 		echo "  passes: $pass (as asked)"
-	elif [ $converged = 1 ]; then
-		echo "  passes: $pass (lock facts unchanged by the last one)"
 	else
-		echo "  passes: $pass (the cap; lock facts still changing: run again with --reuse to go on)"
+		echo "  passes: $pass (the cap, --max-passes $max_passes; $next_what read rows the last pass changed: run again with --reuse to go on)"
 	fi
 	echo "  total time: $(fmt_secs $(( $(date +%s) - t_start )))"
 	echo "  database: $db ($(du -k "$db" | cut -f1) KiB)"

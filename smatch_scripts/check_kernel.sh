@@ -2,7 +2,9 @@
 # Runs smatch over Linux 6.1 directories through kbuild (make C=2 CHECK=...), logging
 # per-file exit status / crashes / timeouts and collecting warnings; prints a summary.
 set -euo pipefail
-# usage: check_kernel.sh [DIRS...]   (default: kernel/ fs/ext4/ net/ipv4/)
+# usage: check_kernel.sh [--checker-only|--compile] [DIRS...]   (default: kernel/ fs/ext4/ net/ipv4/)
+#        --checker-only: kbuild compiles nothing (the default when no object of
+#        DIRS was compiled), --compile: kbuild compiles as usual
 # env:   SMATCH (default: repo ./smatch), SMATCH_FLAGS (extra flags, word-split),
 #        SMATCH_TIMEOUT (seconds per file, default 300), KERNEL_DIR, JOBS,
 #        LOG_DIR (default: build/check-kernel; one per run that goes at the same time)
@@ -15,6 +17,9 @@ tmo=${SMATCH_TIMEOUT:-300}
 jobs=${JOBS:-$(nproc)}
 logdir=${LOG_DIR:-$repo/build/check-kernel}
 case $logdir in /*) ;; *) logdir=$PWD/$logdir ;; esac
+. "$repo/smatch_scripts/kbuild_mode.bash"
+mode=auto
+case ${1:-} in --checker-only|--compile) mode=${1#--}; shift ;; esac
 [ $# -gt 0 ] && dirs=("$@") || dirs=(kernel/ fs/ext4/ net/ipv4/)
 
 log() { echo "check_kernel: $*"; }
@@ -75,10 +80,11 @@ WRAP
 } > "$wrapper"
 chmod +x "$wrapper"
 
-log "checking ${dirs[*]} in $kdir with $smatch ${smatch_flags:+($smatch_flags) }using -j$jobs"
+kbuild_mode_vars "$mode" "$kdir" "${dirs[@]}"
+log "checking ${dirs[*]} in $kdir with $smatch ${smatch_flags:+($smatch_flags) }using -j$jobs ($kbuild_mode)"
 t0=$(date +%s)
 set +e
-make -C "$kdir" -s -j"$jobs" -k C=2 CHECK="$wrapper" "${dirs[@]}"
+make -C "$kdir" -s -j"$jobs" -k C=2 CHECK="$wrapper" "${kbuild_vars[@]}" "${dirs[@]}"
 make_rc=$?
 set -e
 elapsed=$(( $(date +%s) - t0 ))

@@ -2,7 +2,7 @@
 """load_info.py: loads the rows that `smatch --info` prints into a smatch
 database, one transaction per checked file, then derives the lock facts.
 
-usage: load_info.py [--create] [--pass N] [--drop SRC]... [--stats] DB INFO...
+usage: load_info.py [--create] [--pass N] [--drop SRC]... [--stats] [--next FILE] DB INFO...
 
   DB          the database; with --create a new file made from schema.sql
               (it must not exist), else an existing one that is updated
@@ -12,6 +12,8 @@ usage: load_info.py [--create] [--pass N] [--drop SRC]... [--stats] DB INFO...
   --drop SRC  also delete every row of source file SRC (a deleted file)
   --stats     print on stdout: "files N", "rejected N", "table NAME ROWS"
               for each table and "lock_facts ROWS DIGEST"
+  --next FILE write to FILE the source files to analyse again: those whose
+              "read" rows name rows that this load changed (readers.py)
 
 The rows of a source file replace the rows the database had for it.  Output
 of a file that does not end with its "end" row (smatch crashed or was
@@ -25,6 +27,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import dblib  # noqa: E402
+import readers  # noqa: E402
 
 # The rows smatch prints: table -> (columns, one type letter per column:
 # s text, d integer).  "id" columns number calls and returns within a file.
@@ -39,6 +42,7 @@ ROWS = {
     "set": ("target function file line value expr points_to", "sssdsss"),
     "lock_op": ("function file line op lock name kind recursive nested try callee table_fn held",
                 "ssdssssdddsds"),
+    "read": ("kind key", "ss"),
     "end": ("file rows", "sd"),
 }
 
@@ -118,6 +122,7 @@ DELETE_FILE_SQL = (
     "DELETE FROM fn_ptrs WHERE file = ?1",
     "DELETE FROM sets WHERE file = ?1",
     "DELETE FROM lock_ops WHERE file = ?1",
+    "DELETE FROM reads WHERE file = ?1",
     "DELETE FROM files WHERE path = ?1",
 )
 
@@ -128,9 +133,12 @@ def delete_file(conn, src):
 
 
 class Loader:
-    def __init__(self, conn, pass_nr):
+    def __init__(self, conn, pass_nr, track):
         self.conn = conn
         self.pass_nr = pass_nr
+        # with 'track': the digests of the row groups of the files replaced, before
+        self.before = {} if track else None
+        self.replaced = set()
         self.next_call = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM calls").fetchone()[0]
         self.next_return = conn.execute("SELECT coalesce(max(id), 0) + 1 FROM return_states").fetchone()[0]
 
@@ -142,15 +150,24 @@ class Loader:
             setattr(self, attr, ids[r[0]] + 1)
         return ids
 
+    def replacing(self, files):
+        """Notes the files whose rows are about to be replaced or deleted."""
+        files = set(files) - self.replaced
+        if self.before is not None:
+            self.before.update(readers.file_digests(self.conn, files))
+        self.replaced |= files
+
     def load(self, src, g):
         """Replaces the rows of source file 'src', in one transaction."""
         check_ids(g)
         c = self.conn
+        # rows of .c files that 'src' #includes (kernel/sched/fair.c in build_policy.c) are replaced too
+        files = {src} | {r[1] for r in g.get("function", [])} | {r[2] for r in g.get("fn_ptr", [])}
+        self.replacing(files)
         calls = self._ids(g.get("call", []), "next_call")
         rets = self._ids(g.get("return", []), "next_return")
         with c:
-            # rows of .c files that 'src' #includes (kernel/sched/fair.c in build_policy.c) are replaced too
-            for f in {src} | {r[1] for r in g.get("function", [])} | {r[2] for r in g.get("fn_ptr", [])}:
+            for f in files:
                 delete_file(c, f)
             c.executemany("INSERT INTO functions (name, file, static, line) VALUES (?, ?, ?, ?)",
                           g.get("function", []))
@@ -174,6 +191,8 @@ class Loader:
             c.executemany("INSERT INTO lock_ops (function, file, line, op, lock, name, kind, recursive, "
                           "nested, try, callee, table_fn, held) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                           g.get("lock_op", []))
+            c.executemany("INSERT INTO reads (file, kind, key) VALUES (?, ?, ?)",
+                          [(src,) + r for r in g.get("read", [])])
             c.execute("INSERT INTO files (path, rows, pass) VALUES (?, ?, ?)",
                       (src, sum(len(v) for v in g.values()), self.pass_nr))
 
@@ -210,19 +229,21 @@ def usage(msg):
 
 
 def parse_args(argv):
-    opts = {"create": False, "pass": 1, "drop": [], "stats": False, "paths": []}
+    opts = {"create": False, "pass": 1, "drop": [], "stats": False, "next": None, "paths": []}
     it = iter(argv)
     for a in it:
         if a == "--create":
             opts["create"] = True
         elif a == "--stats":
             opts["stats"] = True
-        elif a in ("--pass", "--drop"):
+        elif a in ("--pass", "--drop", "--next"):
             v = next(it, None)
             if v is None:
                 usage("%s needs a value" % a)
             if a == "--drop":
                 opts["drop"].append(v)
+            elif a == "--next":
+                opts["next"] = v
             elif v.isdigit():
                 opts["pass"] = int(v)
             else:
@@ -247,7 +268,8 @@ def main(argv):
     except (dblib.DbError, sqlite3.Error) as e:
         sys.stderr.write("load_info: %s\n" % e)
         return 1
-    loader = Loader(conn, opts["pass"])
+    loader = Loader(conn, opts["pass"], opts["next"] is not None)
+    required = readers.requirement_digests(conn) if opts["next"] else {}
     problems, loaded = [], 0
     for path in info_files(paths):
         for src, groups in read_info(path, problems):
@@ -256,11 +278,19 @@ def main(argv):
                 loaded += 1
             except BadRow as e:
                 problems.append("%s: %s: %s; not loaded" % (path, src, e))
+    loader.replacing(opts["drop"])
     with conn:
         for src in opts["drop"]:
             delete_file(conn, src)
         conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('pass', ?)", (str(opts["pass"]),))
     dblib.derive(conn)
+    if opts["next"]:
+        after = readers.file_digests(conn, loader.replaced)
+        loader.before.update(required)
+        after.update(readers.requirement_digests(conn))
+        with open(opts["next"], "w") as f:
+            for src in readers.changed_readers(conn, loader.before, after):
+                f.write(src + "\n")
     for p in problems:
         sys.stderr.write("load_info: %s\n" % p)
     if opts["stats"]:

@@ -6,13 +6,23 @@ CREATE TABLE meta (
 	value TEXT
 );
 -- smatch_db.h DB_SCHEMA_VERSION must be the same number.
-INSERT INTO meta (key, value) VALUES ('schema_version', '3');
+INSERT INTO meta (key, value) VALUES ('schema_version', '4');
 
 CREATE TABLE files (
 	path TEXT PRIMARY KEY,
 	rows INTEGER NOT NULL,
 	pass INTEGER NOT NULL
 );
+
+-- The rows each file's analysis read (smatch's "read" rows): a pass
+-- re-analyses a file only when some of them changed (readers.py).
+CREATE TABLE reads (
+	file TEXT NOT NULL,
+	kind TEXT NOT NULL,
+	key TEXT NOT NULL
+);
+CREATE INDEX reads_key ON reads (kind, key);
+CREATE INDEX reads_file ON reads (file);
 
 CREATE TABLE functions (
 	id INTEGER PRIMARY KEY,

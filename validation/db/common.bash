@@ -37,14 +37,26 @@ build_db() {
 	"$build" --files "$FILES" --cflags "$CFLAGS" "$@"
 }
 
-# every row of every table, sorted: equal dumps mean equal databases
+# every row of every table, sorted, row ids replaced by the rows they name:
+# equal dumps mean databases with the same facts
 dump_db() {
 	python3 - "$1" <<'PY'
 import sqlite3, sys
 db = sqlite3.connect("file:%s?mode=ro" % sys.argv[1], uri=True)
+queries = {
+    "functions": "SELECT name, file, static, line FROM functions",
+    "calls": "SELECT caller, file, callee, callee_static, ptr, line FROM calls",
+    "call_locks": "SELECT c.caller, c.file, c.line, c.callee, l.lock, l.name"
+                  " FROM call_locks l JOIN calls c ON c.id = l.call_id",
+    "call_args": "SELECT c.caller, c.file, c.line, c.callee, a.param, a.value, a.expr"
+                 " FROM call_args a JOIN calls c ON c.id = a.call_id",
+    "return_states": "SELECT function, file, static, idx, ret, line FROM return_states",
+    "return_items": "SELECT r.function, r.file, r.idx, i.type, i.key, i.name, i.value, i.via"
+                    " FROM return_items i JOIN return_states r ON r.id = i.return_id",
+}
 for t in ("functions", "calls", "call_locks", "call_args", "return_states", "return_items",
           "fn_ptrs", "sets", "lock_ops", "lock_effects", "lock_requirements"):
-    for row in sorted(db.execute("SELECT * FROM %s" % t)):
+    for row in sorted(db.execute(queries.get(t, "SELECT * FROM %s" % t)), key=repr):
         print("\t".join([t] + [str(v) for v in row]))
 PY
 }

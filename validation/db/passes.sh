@@ -1,7 +1,8 @@
 #!/bin/bash
 # Facts travel one call level per pass: a lock taken two calls down is known
-# after two passes, the lock held around a call after three; the default
-# build goes on until the lock facts stop changing.
+# after two passes, the lock held around a call after three. After the first
+# two passes, a pass checks only the files that read rows the last one
+# changed; the default build goes on until there are none.
 . "$(dirname "$0")/common.bash"
 
 T=$(printf '\t')
@@ -23,15 +24,21 @@ expect "pass 2: dev_bad's leak is not a fact yet" \
 	"dev_bad neither acquires nor releases a lock, as far as the database knows" "$(smdb locks dev_bad)"
 
 # start states move down one call level per pass too: this project settles after 6
-out=$(build_db --max-passes 6 2>&1)
-expect "full build: passes" "  passes: 6 (lock facts unchanged by the last one)" "$(echo "$out" | grep '^  passes:')"
-expect "full build: per pass" "build_kernel_data: pass 1: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 4 rows (changed)
-build_kernel_data: pass 2: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 7 rows (changed)
-build_kernel_data: pass 3: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 10 rows (changed)
-build_kernel_data: pass 4: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 10 rows (changed)
-build_kernel_data: pass 5: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 11 rows (changed)
-build_kernel_data: pass 6: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 11 rows (unchanged)" \
-	"$(echo "$out" | grep '^build_kernel_data: pass [0-9]*: 4 files' | sed 's/ in [0-9]*m[0-9]*s;//')"
+out=$(build_db 2>&1)
+expect "full build: passes" "  passes: 6 (converged: no file read a row the last one changed)" "$(echo "$out" | grep '^  passes:')"
+expect "full build: per pass" "build_kernel_data: pass 1: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 4 rows; next: all files
+build_kernel_data: pass 2: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 7 rows; next: 3 files
+build_kernel_data: pass 3: 3 files (0 smatch failures, 0 rejected outputs) lock facts: 10 rows; next: 3 files
+build_kernel_data: pass 4: 3 files (0 smatch failures, 0 rejected outputs) lock facts: 10 rows; next: 3 files
+build_kernel_data: pass 5: 3 files (0 smatch failures, 0 rejected outputs) lock facts: 11 rows; next: 1 files
+build_kernel_data: pass 6: 1 files (0 smatch failures, 0 rejected outputs) lock facts: 11 rows; next: 0 files" \
+	"$(echo "$out" | grep '^build_kernel_data: pass [0-9]*: [0-9]* files (' | sed 's/ in [0-9]*m[0-9]*s;//')"
+# the converged database is a fixpoint: a pass over every file changes no row
+converged=$(dump_db smatch_db.sqlite)
+out=$(build_db --reuse 2>&1)
+expect "a full pass after convergence" "  passes: 1 (converged: no file read a row the last one changed)" \
+	"$(echo "$out" | grep '^  passes:')"
+expect "the same rows" "$converged" "$(dump_db smatch_db.sqlite)"
 expect "pass 3: the lock is held around a call" "dev_set()${T}struct dev.lock${T}held at 1 of 3 calls (1 of 3 callers)" \
 	"$(smdb lock_requirements dev_set)"
 expect "pass 3: a function leaking the lock" "user.c${T}dev_bad()${T}acquires struct dev.lock (&\$0->lock, mutex)${T}when it returns (-22)" \
@@ -49,11 +56,12 @@ expect "the caller may hold it" "unknown_lock${T}struct dev.lock" \
 
 # a cap that stops before the facts settle says so
 out=$(build_db --max-passes 2 2>&1)
-expect "capped build" "  passes: 2 (the cap; lock facts still changing: run again with --reuse to go on)" \
+expect "capped build" "  passes: 2 (the cap, --max-passes 2; 3 files read rows the last pass changed: run again with --reuse to go on)" \
 	"$(echo "$out" | grep '^  passes:')"
 # ... and --reuse goes on from the database there is
 out=$(build_db --reuse 2>&1)
-expect "reused build" "  passes: 4 (lock facts unchanged by the last one)" "$(echo "$out" | grep '^  passes:')"
+expect "reused build" "  passes: 4 (converged: no file read a row the last one changed)" "$(echo "$out" | grep '^  passes:')"
+expect "as the full build" "$converged" "$(dump_db smatch_db.sqlite)"
 
 # smatch itself uses the database: the leak in dev_bad is found with it only
 warn="user.c:24 dev_bad() warn: inconsistent returns '&d->lock': locked (line 24), unlocked (line 26)"

@@ -1,0 +1,81 @@
+"""readers.py: which files must be analysed again after a load: those whose
+"read" rows name database rows that the load changed.
+
+A file's analysis depends only on its source and on the rows it read (smatch
+prints them as "read" rows: kind and key).  The rows are grouped by what the
+readers ask for, (kind, key, file): "returns" (a non-static function's return
+states and items, per defining file), "callers" and "static_callers" (the
+calls to a non-static or static function, with their locks and arguments,
+per calling file), "sets" (the stores to a target, per file) and
+"requirements" (lock_requirements of a callee, derived from every file; a
+static callee's per file).  Digests of the groups of the files a load
+replaces, taken before and after, say which groups changed."""
+
+import hashlib
+
+CALLS = """SELECT c.callee, c.file, c.caller, c.line, c.ptr,
+                  (SELECT group_concat(x, char(10)) FROM
+                     (SELECT l.lock || char(9) || l.name AS x FROM call_locks l
+                      WHERE l.call_id = c.id ORDER BY 1)),
+                  (SELECT group_concat(x, char(10)) FROM
+                     (SELECT a.param || char(9) || a.value || char(9) || a.expr AS x
+                      FROM call_args a WHERE a.call_id = c.id ORDER BY 1))
+           FROM calls c WHERE c.file = ?1 AND c.callee_static = """
+GROUPS = {
+    "returns": """SELECT r.function, r.file, r.idx, r.ret, r.line,
+                         coalesce(i.type || char(9) || i.key || char(9) || i.name || char(9) ||
+                                  i.value || char(9) || i.via, '')
+                  FROM return_states r LEFT JOIN return_items i ON i.return_id = r.id
+                  WHERE r.static = 0 AND r.file = ?1""",
+    "callers": CALLS + "0",
+    "static_callers": CALLS + "1",
+    "sets": "SELECT target, file, function, line, value, expr, points_to FROM sets WHERE file = ?1",
+}
+REQUIREMENTS = "SELECT callee, callee_file, * FROM lock_requirements"
+
+
+def _digests(rows, kind, out):
+    """Adds to 'out' a digest per (kind, key, file) of rows (key, file, ...)."""
+    texts = {}
+    for row in rows:
+        texts.setdefault((kind, row[0], row[1]), []).append(repr(row[2:]))
+    for group, lines in texts.items():
+        out[group] = hashlib.sha1("\n".join(sorted(lines)).encode()).hexdigest()
+
+
+def file_digests(conn, files):
+    """The digests of the row groups of 'files'."""
+    out = {}
+    for f in files:
+        for kind, sql in GROUPS.items():
+            _digests(conn.execute(sql, (f,)), kind, out)
+    return out
+
+
+def requirement_digests(conn):
+    out = {}
+    _digests(conn.execute(REQUIREMENTS), "requirements", out)
+    return out
+
+
+def _reads(kind, file, reader):
+    """Does a file reading (kind, key) read the group of 'file'?  smatch reads
+    the return states of other files only, and a static function's calls
+    and requirements of its own file only."""
+    if kind == "returns":
+        return reader != file
+    if kind == "static_callers" or (kind == "requirements" and file):
+        return reader == file
+    return True
+
+
+def changed_readers(conn, before, after):
+    """The files whose read rows name a group whose digest differs between
+    'before' and 'after'."""
+    changed = {g for g in set(before) | set(after) if before.get(g) != after.get(g)}
+    readers = set()
+    for kind, key, file in changed:
+        for (reader,) in conn.execute("SELECT file FROM reads WHERE kind = ? AND key = ?", (kind, key)):
+            if _reads(kind, file, reader):
+                readers.add(reader)
+    return sorted(readers)
