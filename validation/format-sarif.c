@@ -1,6 +1,6 @@
 /*
  * check-name: the sarif output of locking warnings
- * check-command: smatch -Ivalidation/include --format=sarif validation/format/locks.c
+ * check-command: smatch -p=kernel -Ivalidation/include --format=sarif validation/format/locks.c
  *
  * check-output-start
 {"version":"2.1.0","$schema":"https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json","runs":[{"tool":{"driver":{"name":"smatch","version":"0.1","rules":[{"id":"inconsistent_locking","shortDescription":{"text":"A lock is held on some returns of a function and released on others"}},{"id":"double_lock","shortDescription":{"text":"A path takes a lock it already holds, or releases one it already released"}},{"id":"sleep_in_atomic","shortDescription":{"text":"A call that may sleep on a path in atomic context"}},{"id":"smatch","shortDescription":{"text":"Messages of the analysis engine"}}]}},"results":[

@@ -22,7 +22,7 @@ bug.o: bug.c
 	$(CC) -Iinc -O2 -MMD -c bug.c -o bug.o
 M
 cc=$root/smatch_scripts/smatch-cc
-out=$(make -s -C "$tmp" CC="$cc" 2>&1 >/dev/null)
+out=$(make -s -C "$tmp" CC="$cc" SMATCH_FLAGS=-p=kernel 2>&1 >/dev/null)
 status=$?
 want="bug.c:7 bug() warn: inconsistent returns '&d->lock': locked (line 7), unlocked (line 9)"
 [ $status = 0 ] && [ -f "$tmp/bug.o" ] && [ -f "$tmp/bug.d" ] || { echo "FAIL: build: $status"; fail=1; }
@@ -30,7 +30,7 @@ grep -qxF "$want" <<<"$out" || { echo "FAIL: no warning: $out"; fail=1; }
 
 # SMATCH_OUTPUT and SMATCH_FLAGS
 rm -f "$tmp/bug.o"
-(cd "$tmp" && SMATCH_OUTPUT=$tmp/log SMATCH_FLAGS=--format=json "$cc" -Iinc -c bug.c -o bug.o)
+(cd "$tmp" && SMATCH_OUTPUT=$tmp/log SMATCH_FLAGS="-p=kernel --format=json" "$cc" -Iinc -c bug.c -o bug.o)
 grep -q '^{"file":"bug.c","line":7,' "$tmp/log" || { echo "FAIL: SMATCH_OUTPUT: $(cat "$tmp/log")"; fail=1; }
 
 # the compiler's failure is the wrapper's; preprocessing is not checked
