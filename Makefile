@@ -8,7 +8,7 @@ LIBSPARSE := $(SPARSE_DIR)/libsparse.a
 CC ?= gcc
 CFLAGS ?= -O2 -g
 CFLAGS += -Wall -Wno-unused-parameter -I$(SPARSE_DIR) -I. -MMD -MP
-LDLIBS := -lsqlite3 -lm
+LDLIBS := -lsqlite3 -ljansson -lm
 # Sparse functions that overflow fixed buffers go through smatch's guards (smatch_typename.c).
 SPARSE_WRAPS := -Wl,--wrap=show_typename
 

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 #include <sys/types.h>
+#include <jansson.h>
 #include "smatch.h"
 
 #define SMATCH_VERSION "0.1"
@@ -62,49 +63,56 @@ struct report {
 bool option_takes_value(const char *arg);
 
 /* smatch_report.c */
-const char *check_of_message(const char *msg);
-bool parse_lock_info(const char *msg, struct lock_info *li);
-void add_parsed_report(struct report *r);
 void finish_reports(void);
+
+/* smatch_sarif.c */
+void sarif_add(const struct report *r);
+void sarif_add_results(json_t *more);
+void sarif_print(void);
 
 /* smatch_explain.c: collects the paths of locking warnings. */
 void register_explain(void);
 int explain_report(const struct report *r, struct step **steps);
 
-/* smatch_json.c: a small JSON reader and writer. */
-enum json_type { JSON_NULL, JSON_BOOL, JSON_NUMBER, JSON_STRING, JSON_ARRAY, JSON_OBJECT };
-struct json {
-	enum json_type type;
-	double number;		/* also 1/0 for booleans */
-	char *string;
-	struct json **items;	/* array items or object values */
-	char **keys;		/* object keys */
-	int nr;
+/* smatch_json.c: JSON through jansson. */
+json_t *json_text(const char *s);
+void json_print_line(json_t *j);
+struct json_array_reader {
+	const char *name;	/* the file, for messages */
+	const char *text;	/* its text, in UTF-8 */
+	size_t len, pos;
+	bool latin1;		/* the file was not UTF-8: its strings are given back as bytes */
+	int nr;			/* elements read */
+	bool failed;		/* a syntax error was reported */
 };
-struct json *json_parse(const char *text, char *err, size_t errlen);
-struct json *json_get(const struct json *obj, const char *key);
-const char *json_string(const struct json *obj, const char *key);
-void json_free(struct json *j);
-void json_write_string(FILE *f, const char *s);
+bool json_array_open(struct json_array_reader *r, const char *path);
+json_t *json_array_next(struct json_array_reader *r, size_t *offset);
+json_t *json_array_reread(struct json_array_reader *r, size_t offset);
+void json_array_close(struct json_array_reader *r);
 char *read_whole_file(const char *path, size_t *len);
 
 /* smatch_compile_commands.c */
 int run_compile_commands(int argc, char **argv);
 
-/* smatch_jobs.c: one child process of smatch per file, reporting in JSON. */
+/* smatch_jobs.c: one child process of smatch per file. */
 struct job {
 	const char *dir;	/* where the child runs, or NULL: here */
 	const char *file;	/* the file it checks */
 	char **argv;		/* its command line (see job_arg()) */
-	int nr_args;
-	char **args;		/* words argv points into, which the job's maker frees */
+	int nr_args, alloc_args;
 	pid_t pid;
 	FILE *out, *err;	/* the child's stdout and stderr */
 	int status;
 	bool done;
 };
+/* Jobs whose command lines are made as they start (see run_jobs()). */
+struct lazy_jobs {
+	void (*make)(int i, struct job *j);
+	void (*release)(struct job *j);
+};
 void job_arg(struct job *j, const char *arg);
-int run_jobs(struct job *jobs, int nr, int max);
+int job_status(const struct job *j);
+int run_jobs(struct job *jobs, int nr, int max, const struct lazy_jobs *lazy);
 int check_files_apart(int argc, char **argv, const int *files, int nr_files);
 
 /* smatch_dialect.c: -std= values Sparse lacks, as the nearest it has. */

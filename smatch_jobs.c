@@ -1,7 +1,7 @@
 /*
  * smatch_jobs.c: runs smatch in child processes, one per file, a few at a
- * time, and prints their reports in the order of the files; the children
- * print JSON, which is read back into reports of the format asked for.
+ * time, and prints what each wrote in the order of the files: text and
+ * JSON as they are, SARIF results gathered into the run's one log.
  */
 #include <errno.h>
 #include <signal.h>
@@ -17,7 +17,10 @@
 /* Adds one argument to the job's command line. */
 void job_arg(struct job *j, const char *arg)
 {
-	j->argv = realloc(j->argv, (j->nr_args + 2) * sizeof(*j->argv));
+	if (j->nr_args + 2 > j->alloc_args) {
+		j->alloc_args = 2 * j->alloc_args + 16;
+		j->argv = realloc(j->argv, j->alloc_args * sizeof(*j->argv));
+	}
 	if (!j->argv) {
 		fprintf(stderr, "smatch: out of memory\n");
 		exit(3);
@@ -26,14 +29,21 @@ void job_arg(struct job *j, const char *arg)
 	j->argv[j->nr_args] = NULL;
 }
 
-static void start_job(struct job *j)
+static FILE *temp_file(void)
 {
-	j->out = tmpfile();
-	j->err = tmpfile();
-	if (!j->out || !j->err) {
+	FILE *f = tmpfile();
+
+	if (!f) {
 		fprintf(stderr, "smatch: cannot make a temporary file: %s\n", strerror(errno));
 		exit(3);
 	}
+	return f;
+}
+
+static void start_job(struct job *j)
+{
+	j->out = temp_file();
+	j->err = temp_file();
 	fflush(NULL);
 	j->pid = fork();
 	if (j->pid < 0) {
@@ -53,74 +63,39 @@ static void start_job(struct job *j)
 	}
 }
 
-static int json_lines(struct json *arr, int *lines)
+static void copy_file(FILE *from, FILE *to)
 {
-	int i, n = 0;
+	char buf[65536];
+	size_t n;
 
-	for (i = 0; arr && arr->type == JSON_ARRAY && i < arr->nr && n < MAX_LOCK_LINES; i++)
-		lines[n++] = arr->items[i]->number;
-	return n;
+	rewind(from);
+	while ((n = fread(buf, 1, sizeof(buf), from)))
+		fwrite(buf, 1, n, to);
+	fflush(to);
 }
 
-static const char *interned(struct json *obj, const char *key)
+/* A SARIF child's results join the run's log; other formats are printed as they are. */
+static void take_output(FILE *out)
 {
-	const char *s = json_string(obj, key);
+	json_error_t err;
+	json_t *log, *results;
 
-	return intern(s ? s : "");
-}
-
-/* A report as a child printed it in JSON (see print_json()). */
-static void report_from_json(struct json *o)
-{
-	struct report r = { 0 };
-	struct json *path = json_get(o, "path"), *n;
-	const char *sev = interned(o, "severity");
-	int i;
-
-	r.file = interned(o, "file");
-	r.line = (n = json_get(o, "line")) ? n->number : 0;
-	r.column = (n = json_get(o, "column")) ? n->number : 0;
-	r.func = interned(o, "function");
-	r.kind = !strcmp(sev, "warning") ? intern("warn") : sev;
-	r.check = interned(o, "check");
-	r.msg = interned(o, "message");
-	if (json_string(o, "lock")) {
-		r.lock = xmalloc(sizeof(*r.lock));
-		r.lock->lock = interned(o, "lock");
-		r.lock->nr_locked = json_lines(json_get(o, "locked_lines"), r.lock->locked);
-		r.lock->nr_unlocked = json_lines(json_get(o, "unlocked_lines"), r.lock->unlocked);
+	if (cli.format != FORMAT_SARIF) {
+		copy_file(out, stdout);
+		return;
 	}
-	if (path && path->type == JSON_ARRAY && path->nr) {
-		r.steps = xmalloc(path->nr * sizeof(*r.steps));
-		for (i = 0; i < path->nr; i++) {
-			n = json_get(path->items[i], "line");
-			r.steps[i].line = n ? n->number : 0;
-			r.steps[i].text = interned(path->items[i], "message");
-		}
-		r.nr_steps = path->nr;
-	}
-	add_parsed_report(&r);
+	rewind(out);
+	log = json_loadf(out, 0, &err);
+	results = json_object_get(json_array_get(json_object_get(log, "runs"), 0), "results");
+	if (json_is_array(results))
+		sarif_add_results(results);
+	json_decref(log);	/* no log: the child failed, and its stderr says why */
 }
 
-/* Prints what a finished child wrote: reports in our format, other lines as they are. */
 static void print_job(struct job *j)
 {
-	char line[65536], err[128];
-	struct json *o;
-
-	rewind(j->out);
-	while (fgets(line, sizeof(line), j->out)) {
-		if (!strncmp(line, "{\"file\":", 8) && (o = json_parse(line, err, sizeof(err)))) {
-			report_from_json(o);
-			json_free(o);
-		} else {
-			fputs(line, stdout);
-		}
-	}
-	fflush(stdout);
-	rewind(j->err);
-	while (fgets(line, sizeof(line), j->err))
-		fputs(line, stderr);
+	take_output(j->out);
+	copy_file(j->err, stderr);
 	if (WIFSIGNALED(j->status))
 		fprintf(stderr, "smatch: %s: killed by signal %d (%s)\n", j->file,
 			WTERMSIG(j->status), strsignal(WTERMSIG(j->status)));
@@ -129,16 +104,19 @@ static void print_job(struct job *j)
 }
 
 /* A child's exit status; one killed by a signal counts as an internal error. */
-static int job_status(int status)
+int job_status(const struct job *j)
 {
-	return WIFEXITED(status) ? WEXITSTATUS(status) : EXIT_INTERNAL_ERROR;
+	return WIFEXITED(j->status) ? WEXITSTATUS(j->status) : EXIT_INTERNAL_ERROR;
 }
 
 /*
  * Runs the jobs, at most 'max' at once (0: one per core), printing their
- * output in order; returns the worst exit status of them.
+ * output in order; returns the worst exit status of them.  With 'lazy',
+ * each job's command line is made just before it starts (lazy->make())
+ * and freed once it runs (lazy->release()): a database of thousands of
+ * entries never has all of them in memory.
  */
-int run_jobs(struct job *jobs, int nr, int max)
+int run_jobs(struct job *jobs, int nr, int max, const struct lazy_jobs *lazy)
 {
 	int next = 0, printed = 0, running = 0, worst = 0, status, i;
 	pid_t pid;
@@ -147,7 +125,12 @@ int run_jobs(struct job *jobs, int nr, int max)
 		max = sysconf(_SC_NPROCESSORS_ONLN) > 0 ? sysconf(_SC_NPROCESSORS_ONLN) : 1;
 	while (printed < nr) {
 		while (running < max && next < nr) {
-			start_job(&jobs[next++]);
+			if (lazy)
+				lazy->make(next, &jobs[next]);
+			start_job(&jobs[next]);
+			if (lazy)
+				lazy->release(&jobs[next]);
+			next++;
 			running++;
 		}
 		pid = wait(&status);
@@ -164,8 +147,8 @@ int run_jobs(struct job *jobs, int nr, int max)
 		jobs[i].status = status;
 		jobs[i].done = true;
 		running--;
-		if (job_status(status) > worst)
-			worst = job_status(status);
+		if (job_status(&jobs[i]) > worst)
+			worst = job_status(&jobs[i]);
 		while (printed < nr && jobs[printed].done)
 			print_job(&jobs[printed++]);
 	}
@@ -193,9 +176,8 @@ int check_files_apart(int argc, char **argv, const int *files, int nr_files)
 			}
 			job_arg(&jobs[k], argv[i]);
 		}
-		job_arg(&jobs[k], "--format=json");
 	}
-	status = run_jobs(jobs, nr_files, cli.jobs);
+	status = run_jobs(jobs, nr_files, cli.jobs, NULL);
 	finish_reports();
 	for (k = 0; k < nr_files; k++)
 		free(jobs[k].argv);

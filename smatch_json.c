@@ -1,6 +1,8 @@
 /*
- * smatch_json.c: a small JSON reader (for compile_commands.json and the
- * reports of child processes) and the string writer of the JSON output.
+ * smatch_json.c: JSON through jansson: strings of file bytes (which need
+ * not be UTF-8) for the JSON and SARIF output, and a reader that takes a
+ * JSON array one element at a time, so that a kernel-sized
+ * compile_commands.json costs its text and one entry, not a whole tree.
  */
 #include <errno.h>
 #include <stdio.h>
@@ -9,314 +11,279 @@
 #include "smatch_cli.h"
 #include "smatch_internal.h"
 
-#define MAX_NESTING 512
-
-struct parser {
-	const char *p;
-	const char *start;
-	char *err;
-	size_t errlen;
-	int depth;
-};
-
-static struct json *parse_value(struct parser *ps);
-
-static void *fail(struct parser *ps, const char *what)
+/* The length of the UTF-8 sequence at s (up to end), or 0 if it is not one. */
+static int utf8_length(const unsigned char *s, const unsigned char *end)
 {
-	if (!ps->err[0])
-		snprintf(ps->err, ps->errlen, "%s at offset %ld", what, (long)(ps->p - ps->start));
-	return NULL;
-}
+	int n, i;
 
-static void skip_space(struct parser *ps)
-{
-	while (*ps->p == ' ' || *ps->p == '\t' || *ps->p == '\n' || *ps->p == '\r')
-		ps->p++;
-}
-
-static struct json *new_json(enum json_type type)
-{
-	struct json *j = xmalloc(sizeof(*j));
-
-	j->type = type;
-	return j;
-}
-
-/* Appends the UTF-8 form of code point 'c' to 'out'. */
-static char *put_utf8(char *out, unsigned c)
-{
-	if (c < 0x80) {
-		*out++ = c;
-	} else if (c < 0x800) {
-		*out++ = 0xc0 | (c >> 6);
-		*out++ = 0x80 | (c & 0x3f);
-	} else if (c < 0x10000) {
-		*out++ = 0xe0 | (c >> 12);
-		*out++ = 0x80 | ((c >> 6) & 0x3f);
-		*out++ = 0x80 | (c & 0x3f);
-	} else {
-		*out++ = 0xf0 | (c >> 18);
-		*out++ = 0x80 | ((c >> 12) & 0x3f);
-		*out++ = 0x80 | ((c >> 6) & 0x3f);
-		*out++ = 0x80 | (c & 0x3f);
+	if (s[0] < 0x80)
+		return 1;
+	if (s[0] >= 0xc2 && s[0] <= 0xdf)
+		n = 2;
+	else if (s[0] >= 0xe0 && s[0] <= 0xef)
+		n = 3;
+	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
+		n = 4;
+	else
+		return 0;
+	if (end - s < n)
+		return 0;
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
 	}
-	return out;
+	/* overlong forms, surrogates and code points past U+10FFFF */
+	if ((s[0] == 0xe0 && s[1] < 0xa0) || (s[0] == 0xed && s[1] >= 0xa0) ||
+	    (s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] >= 0x90))
+		return 0;
+	return n;
 }
 
-static bool hex4(const char *p, unsigned *c)
+static bool is_utf8(const char *text, size_t len)
 {
-	char buf[5], *end;
+	const unsigned char *s = (const unsigned char *)text, *end = s + len;
+	int n;
 
-	memcpy(buf, p, 4);
-	buf[4] = '\0';
-	*c = strtoul(buf, &end, 16);
-	return end == buf + 4;
-}
-
-/* A string literal; ps->p is on the opening quote.  Returns a malloc'd string. */
-static char *parse_string(struct parser *ps)
-{
-	const char *p = ps->p + 1, *q = p;
-	char *res, *out;
-	unsigned c, lo;
-
-	/* the decoded string is never longer than its literal */
-	while (*q && *q != '"')
-		q += q[0] == '\\' && q[1] ? 2 : 1;
-	res = out = xmalloc(q - p + 1);
-
-	while (*p != '"') {
-		if (!*p || (unsigned char)*p < 0x20) {
-			free(res);
-			ps->p = p;
-			return fail(ps, "unterminated string");
-		}
-		if (*p != '\\') {
-			*out++ = *p++;
-			continue;
-		}
-		p++;
-		switch (*p) {
-		case '"': case '\\': case '/': *out++ = *p; break;
-		case 'b': *out++ = '\b'; break;
-		case 'f': *out++ = '\f'; break;
-		case 'n': *out++ = '\n'; break;
-		case 'r': *out++ = '\r'; break;
-		case 't': *out++ = '\t'; break;
-		case 'u':
-			if (!hex4(p + 1, &c))
-				goto bad;
-			p += 4;
-			/* a surrogate pair */
-			if (c >= 0xd800 && c < 0xdc00 && p[1] == '\\' && p[2] == 'u' && hex4(p + 3, &lo) &&
-			    lo >= 0xdc00 && lo < 0xe000) {
-				c = 0x10000 + ((c - 0xd800) << 10) + (lo - 0xdc00);
-				p += 6;
-			}
-			out = put_utf8(out, c);
-			break;
-		default:
-			goto bad;
-		}
-		p++;
+	for (; s < end; s += n) {
+		n = utf8_length(s, end);
+		if (!n)
+			return false;
 	}
-	*out = '\0';
-	ps->p = p + 1;
-	return res;
-bad:
-	free(res);
-	ps->p = p;
-	return fail(ps, "bad escape in string");
-}
-
-static void add_item(struct json *j, char *key, struct json *item)
-{
-	j->items = realloc(j->items, (j->nr + 1) * sizeof(*j->items));
-	if (j->type == JSON_OBJECT)
-		j->keys = realloc(j->keys, (j->nr + 1) * sizeof(*j->keys));
-	if (!j->items || (j->type == JSON_OBJECT && !j->keys)) {
-		fprintf(stderr, "smatch: out of memory\n");
-		exit(3);
-	}
-	if (j->type == JSON_OBJECT)
-		j->keys[j->nr] = key;
-	j->items[j->nr++] = item;
-}
-
-/* An array or an object: the members up to 'close', separated by commas. */
-static struct json *parse_container(struct parser *ps, enum json_type type, char close)
-{
-	struct json *j = new_json(type);
-
-	if (++ps->depth > MAX_NESTING) {
-		json_free(j);
-		return fail(ps, "nested too deeply");
-	}
-	ps->p++;
-	skip_space(ps);
-	if (*ps->p == close) {
-		ps->p++;
-		ps->depth--;
-		return j;
-	}
-	for (;;) {
-		char *key = NULL;
-		struct json *item;
-
-		skip_space(ps);
-		if (type == JSON_OBJECT) {
-			if (*ps->p != '"' || !(key = parse_string(ps)))
-				goto bad;
-			skip_space(ps);
-			if (*ps->p++ != ':') {
-				free(key);
-				goto bad;
-			}
-		}
-		item = parse_value(ps);
-		if (!item) {
-			free(key);
-			goto bad;
-		}
-		add_item(j, key, item);
-		skip_space(ps);
-		if (*ps->p == ',') {
-			ps->p++;
-			continue;
-		}
-		if (*ps->p++ == close)
-			break;
-		goto bad;
-	}
-	ps->depth--;
-	return j;
-bad:
-	json_free(j);
-	return fail(ps, type == JSON_OBJECT ? "bad object" : "bad array");
-}
-
-static bool take_word(struct parser *ps, const char *word)
-{
-	size_t n = strlen(word);
-
-	if (strncmp(ps->p, word, n))
-		return false;
-	ps->p += n;
 	return true;
 }
 
-static struct json *parse_value(struct parser *ps)
+/* 'len' bytes read as Latin-1 (each byte the character of that code), in UTF-8 (malloc'd). */
+static char *latin1_to_utf8(const char *text, size_t len, size_t *out_len)
 {
-	struct json *j;
-	char *end;
+	char *res = xmalloc(2 * len + 1), *out = res;
+	size_t i;
 
-	skip_space(ps);
-	switch (*ps->p) {
-	case '{':
-		return parse_container(ps, JSON_OBJECT, '}');
-	case '[':
-		return parse_container(ps, JSON_ARRAY, ']');
-	case '"':
-		j = new_json(JSON_STRING);
-		j->string = parse_string(ps);
-		if (!j->string) {
-			free(j);
-			return NULL;
+	for (i = 0; i < len; i++) {
+		unsigned char c = text[i];
+
+		if (c < 0x80) {
+			*out++ = c;
+		} else {
+			*out++ = 0xc0 | (c >> 6);
+			*out++ = 0x80 | (c & 0x3f);
 		}
-		return j;
 	}
-	if (take_word(ps, "true") || take_word(ps, "false")) {
-		j = new_json(JSON_BOOL);
-		j->number = ps->p[-2] == 'u';	/* "true", not "false" */
-		return j;
+	*out = '\0';
+	*out_len = out - res;
+	return res;
+}
+
+/*
+ * The bytes of a string decoded from a Latin-1 text: each character below
+ * U+0100 is its byte again; others (written as \u escapes) stay UTF-8.
+ */
+static void utf8_to_latin1(json_t *string)
+{
+	const unsigned char *s = (const unsigned char *)json_string_value(string);
+	size_t len = json_string_length(string), i;
+	char *res = xmalloc(len + 1), *out = res;
+
+	for (i = 0; i < len; i++) {
+		if ((s[i] == 0xc2 || s[i] == 0xc3) && i + 1 < len) {
+			*out++ = ((s[i] & 0x03) << 6) | (s[i + 1] & 0x3f);
+			i++;
+		} else {
+			*out++ = s[i];
+		}
 	}
-	if (take_word(ps, "null"))
-		return new_json(JSON_NULL);
-	j = new_json(JSON_NUMBER);
-	j->number = strtod(ps->p, &end);
-	if (end == ps->p || !(*ps->p == '-' || (*ps->p >= '0' && *ps->p <= '9'))) {
-		free(j);
-		return fail(ps, "unexpected character");
+	json_string_setn_nocheck(string, res, out - res);
+	free(res);
+}
+
+/* Turns back every string value under 'j' into the bytes of the Latin-1 text. */
+static void restore_latin1(json_t *j)
+{
+	const char *key;
+	json_t *value;
+	size_t i;
+
+	if (json_is_string(j)) {
+		utf8_to_latin1(j);
+	} else if (json_is_array(j)) {
+		json_array_foreach(j, i, value)
+			restore_latin1(value);
+	} else if (json_is_object(j)) {
+		json_object_foreach(j, key, value)
+			restore_latin1(value);
 	}
-	ps->p = end;
+}
+
+/*
+ * A JSON string of 's' as smatch saw it (a file name, a message): output
+ * must be UTF-8, so bytes that are not are written as Latin-1 characters
+ * (0xe9 becomes "é").
+ */
+json_t *json_text(const char *s)
+{
+	size_t len = strlen(s), n;
+	char *utf8;
+	json_t *j;
+
+	if (is_utf8(s, len))
+		return json_stringn(s, len);
+	utf8 = latin1_to_utf8(s, len, &n);
+	j = json_stringn(utf8, n);
+	free(utf8);
 	return j;
 }
 
-/* Parses a whole JSON text; on error returns NULL with the reason in err. */
-struct json *json_parse(const char *text, char *err, size_t errlen)
+/* Prints 'j' on one line of stdout and frees it. */
+void json_print_line(json_t *j)
 {
-	struct parser ps = { .p = text, .start = text, .err = err, .errlen = errlen };
-	struct json *j;
+	json_dumpf(j, stdout, JSON_COMPACT);
+	putchar('\n');
+	json_decref(j);
+}
 
-	err[0] = '\0';
-	j = parse_value(&ps);
-	if (!j)
-		return NULL;
-	skip_space(&ps);
-	if (*ps.p) {
-		json_free(j);
-		return fail(&ps, "trailing characters");
+/* ---- a JSON array, one element at a time ------------------------------ */
+
+static bool is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static void skip_space(struct json_array_reader *r)
+{
+	while (r->pos < r->len && is_space(r->text[r->pos]))
+		r->pos++;
+}
+
+/*
+ * "smatch: FILE:LINE:COLUMN: not valid JSON: WHY" about the character at
+ * byte 'at' (or the last one before it, at the end or on a blank); the
+ * column counts characters from 1.
+ */
+static void bad_json(const struct json_array_reader *r, size_t at, const char *why)
+{
+	size_t i, line_start = 0;
+	int line = 1, column = 1;
+
+	/* the end, or a blank: the character before */
+	while (at > 0 && (at >= r->len || is_space(r->text[at])))
+		at--;
+	for (i = 0; i < at; i++) {
+		if (r->text[i] == '\n') {
+			line++;
+			line_start = i + 1;
+		}
 	}
+	/* a character starts at each byte that does not continue a UTF-8 sequence */
+	for (i = line_start; i < at; i++)
+		column += ((unsigned char)r->text[i] & 0xc0) != 0x80;
+	fprintf(stderr, "smatch: %s:%d:%d: not valid JSON: %s\n", r->name, line, column, why);
+}
+
+/*
+ * Opens the JSON file 'path', which must hold an array.  A file that is
+ * not UTF-8 is read as Latin-1, and its strings are given back as the
+ * bytes it has (file names are bytes).  Prints why and returns false if
+ * it cannot be read.
+ */
+bool json_array_open(struct json_array_reader *r, const char *path)
+{
+	size_t len;
+	char *text;
+
+	memset(r, 0, sizeof(*r));
+	r->name = path;
+	text = read_whole_file(path, &len);
+	if (!text) {
+		fprintf(stderr, "smatch: %s: %s\n", path, strerror(errno));
+		return false;
+	}
+	if (!is_utf8(text, len)) {
+		r->latin1 = true;
+		r->text = latin1_to_utf8(text, len, &r->len);
+		free(text);
+	} else {
+		r->text = text;
+		r->len = len;
+	}
+	skip_space(r);
+	if (r->pos >= r->len || r->text[r->pos] != '[') {
+		bad_json(r, r->pos, "expected an array ('[') of entries");
+		json_array_close(r);
+		return false;
+	}
+	r->pos++;
+	return true;
+}
+
+/*
+ * The element at r->pos (see json_array_next()); on a syntax error
+ * prints where and sets r->failed.
+ */
+static json_t *element_at(struct json_array_reader *r, size_t pos)
+{
+	json_error_t err;
+	json_t *j;
+
+	j = json_loadb(r->text + pos, r->len - pos, JSON_DISABLE_EOF_CHECK | JSON_DECODE_ANY, &err);
+	if (!j) {
+		/* jansson's position is past the token it stopped at: name its last character */
+		bad_json(r, pos + err.position - (err.position > 0), json_error_code(&err) ==
+			 json_error_null_character ? "a string holds \\u0000, which no name can" : err.text);
+		r->failed = true;
+		return NULL;
+	}
+	r->pos = pos + err.position;
+	if (r->latin1)
+		restore_latin1(j);
 	return j;
 }
 
-struct json *json_get(const struct json *obj, const char *key)
+/*
+ * The next element of the array (the caller json_decref()s it), its
+ * offset in *offset for json_array_reread(); NULL at the end of the
+ * array, or after an error (r->failed).
+ */
+json_t *json_array_next(struct json_array_reader *r, size_t *offset)
 {
-	int i;
-
-	if (!obj || obj->type != JSON_OBJECT)
+	skip_space(r);
+	if (r->nr && r->pos < r->len && r->text[r->pos] == ',') {
+		r->pos++;
+		skip_space(r);
+	} else if (r->pos < r->len && r->text[r->pos] == ']') {
+		r->pos++;
+		skip_space(r);
+		if (r->pos < r->len) {
+			bad_json(r, r->pos, "text after the array");
+			r->failed = true;
+		}
 		return NULL;
-	for (i = 0; i < obj->nr; i++) {
-		if (!strcmp(obj->keys[i], key))
-			return obj->items[i];
+	} else if (r->pos >= r->len) {
+		bad_json(r, r->len, "']' expected near end of file");
+		r->failed = true;
+		return NULL;
+	} else if (r->nr) {
+		bad_json(r, r->pos, "expected ',' or ']' after an entry");
+		r->failed = true;
+		return NULL;
 	}
-	return NULL;
+	*offset = r->pos;
+	r->nr++;
+	return element_at(r, r->pos);
 }
 
-/* The string member 'key' of an object, or NULL. */
-const char *json_string(const struct json *obj, const char *key)
+/* The element that json_array_next() found at 'offset', again. */
+json_t *json_array_reread(struct json_array_reader *r, size_t offset)
 {
-	struct json *j = json_get(obj, key);
+	size_t pos = r->pos;
+	json_t *j = element_at(r, offset);
 
-	return j && j->type == JSON_STRING ? j->string : NULL;
+	r->pos = pos;
+	return j;
 }
 
-void json_free(struct json *j)
+void json_array_close(struct json_array_reader *r)
 {
-	int i;
-
-	if (!j)
-		return;
-	for (i = 0; i < j->nr; i++) {
-		json_free(j->items[i]);
-		if (j->keys)
-			free(j->keys[i]);
-	}
-	free(j->items);
-	free(j->keys);
-	free(j->string);
-	free(j);
-}
-
-/* Writes 's' as a JSON string literal. */
-void json_write_string(FILE *f, const char *s)
-{
-	putc('"', f);
-	for (; *s; s++) {
-		unsigned char c = *s;
-
-		if (c == '"' || c == '\\')
-			fprintf(f, "\\%c", c);
-		else if (c == '\n')
-			fputs("\\n", f);
-		else if (c == '\t')
-			fputs("\\t", f);
-		else if (c < 0x20)
-			fprintf(f, "\\u%04x", c);
-		else
-			putc(c, f);
-	}
-	putc('"', f);
+	free((char *)r->text);
+	r->text = NULL;
 }
 
 /* The contents of a file, NUL-terminated (malloc'd), or NULL with errno set. */

@@ -55,7 +55,8 @@ static const char usage[] =
 "Every other option is passed to Sparse, which takes what gcc takes\n"
 "(-I, -D, -include, -isystem, -std=, -m64, -f..., -W..., --arch=, --param=...).\n"
 "Exit status: 0 when every file was checked (warnings or not), 1 when Sparse\n"
-"found errors in a file, 2 for bad usage or unreadable input.\n";
+"found errors in a file (with --compile-commands: when a file's check failed),\n"
+"2 for bad usage or unreadable input.\n";
 
 /* The gcc options beginning with "--" that are accepted (and ignored by smatch). */
 static const char *const gcc_long_options[] = {

@@ -11,15 +11,12 @@
 #include "smatch_internal.h"
 #include "smatch_cli.h"
 
-#define SARIF_SCHEMA "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
-
 struct report_list {
 	struct report *r;
 	int nr, alloc;
 };
 
-static struct report_list file_reports;	/* the file being analysed */
-static struct report_list run_reports;	/* kept for SARIF until the end */
+static struct report_list file_reports;	/* of the file being analysed */
 
 static void append_report(struct report_list *list, const struct report *r)
 {
@@ -46,17 +43,6 @@ static void free_report(struct report *r)
 	r->nr_steps = 0;
 }
 
-/* The checks, as SARIF rules. */
-static const struct {
-	const char *id, *description;
-} rules[] = {
-	{ "inconsistent_locking", "A lock is held on some returns of a function and released on others" },
-	{ "double_lock", "A path takes a lock it already holds, or releases one it already released" },
-	{ "sleep_in_atomic", "A call that may sleep on a path in atomic context" },
-	{ "smatch", "Messages of the analysis engine" },
-};
-#define NR_RULES (sizeof(rules) / sizeof(rules[0]))
-
 /*
  * The check module a message comes from, told by its wording (the
  * engine does not yet tell which module's hook is running).
@@ -71,7 +57,7 @@ static const struct {
 	{ "", "smatch" },
 };
 
-const char *check_of_message(const char *msg)
+static const char *check_of_message(const char *msg)
 {
 	size_t i;
 
@@ -118,7 +104,7 @@ static int parse_lines(const char *p, int *lines)
  *   double lock 'L' (locked on line 3)
  *   double unlock 'L' (unlocked on line 3)
  */
-bool parse_lock_info(const char *msg, struct lock_info *li)
+static bool parse_lock_info(const char *msg, struct lock_info *li)
 {
 	static const struct { const char *prefix, *end; } forms[] = {
 		{ "inconsistent returns '", "': locked (" },
@@ -275,62 +261,53 @@ static void print_text(const struct report *r)
 		printf("  %s:%d: %s\n", r->file, r->steps[i].line, r->steps[i].text);
 }
 
-static void print_json_lines(const char *key, const int *lines, int nr)
+static json_t *json_lines(const int *lines, int nr)
 {
+	json_t *arr = json_array();
 	int i;
 
-	printf(",\"%s\":[", key);
 	for (i = 0; i < nr; i++)
-		printf("%s%d", i ? "," : "", lines[i]);
-	putchar(']');
-}
-
-static void print_json_field(const char *key, const char *value)
-{
-	printf(",\"%s\":", key);
-	json_write_string(stdout, value);
+		json_array_append_new(arr, json_integer(lines[i]));
+	return arr;
 }
 
 /* One JSON object on one line; the fields are described in docs/output-formats.md. */
 static void print_json(const struct report *r)
 {
+	json_t *o = json_object(), *path;
 	int i;
 
-	printf("{\"file\":");
-	json_write_string(stdout, r->file);
-	printf(",\"line\":%d,\"column\":%d", r->line, r->column);
-	print_json_field("function", r->func);
-	print_json_field("severity", severity(r->kind));
-	print_json_field("check", r->check);
-	print_json_field("message", r->msg);
+	json_object_set_new(o, "file", json_text(r->file));
+	json_object_set_new(o, "line", json_integer(r->line));
+	json_object_set_new(o, "column", json_integer(r->column));
+	json_object_set_new(o, "function", json_text(r->func));
+	json_object_set_new(o, "severity", json_string(severity(r->kind)));
+	json_object_set_new(o, "check", json_string(r->check));
+	json_object_set_new(o, "message", json_text(r->msg));
 	if (r->lock) {
-		print_json_field("lock", r->lock->lock);
-		print_json_lines("locked_lines", r->lock->locked, r->lock->nr_locked);
-		print_json_lines("unlocked_lines", r->lock->unlocked, r->lock->nr_unlocked);
+		json_object_set_new(o, "lock", json_text(r->lock->lock));
+		json_object_set_new(o, "locked_lines", json_lines(r->lock->locked, r->lock->nr_locked));
+		json_object_set_new(o, "unlocked_lines", json_lines(r->lock->unlocked, r->lock->nr_unlocked));
 	}
 	if (r->nr_steps) {
-		printf(",\"path\":[");
-		for (i = 0; i < r->nr_steps; i++) {
-			printf("%s{\"line\":%d", i ? "," : "", r->steps[i].line);
-			print_json_field("message", r->steps[i].text);
-			putchar('}');
-		}
-		putchar(']');
+		path = json_array();
+		for (i = 0; i < r->nr_steps; i++)
+			json_array_append_new(path, json_pack("{s:i,s:o}", "line", r->steps[i].line,
+							      "message", json_text(r->steps[i].text)));
+		json_object_set_new(o, "path", path);
 	}
-	printf("}\n");
+	json_print_line(o);
 }
 
-/* Prints a report and frees it, or (SARIF) keeps it for the end of the run. */
+/* Prints a report, or (SARIF) adds it to the log printed at the end, and frees it. */
 static void print_report(struct report *r)
 {
-	if (cli.format == FORMAT_SARIF) {
-		append_report(&run_reports, r);
-		return;
-	}
 	if (cli.format == FORMAT_TEXT)
 		print_text(r);
-	else
+	else if (cli.format == FORMAT_JSON)
 		print_json(r);
+	else
+		sarif_add(r);
 	free_report(r);
 }
 
@@ -374,145 +351,10 @@ void flush_warnings(void)
 	file_reports.nr = 0;
 }
 
-/* A report read back from a child's JSON output (see --compile-commands); it is ours now. */
-void add_parsed_report(struct report *r)
-{
-	print_report(r);
-	fflush(stdout);
-}
-
-/* ---- SARIF ----------------------------------------------------------- */
-
-/* A file name as a URI reference: relative stays relative, reserved bytes escaped. */
-static void print_uri(const char *file)
-{
-	const char *s;
-	char buf[8192];
-	size_t n = 0;
-
-	if (file[0] == '/')
-		n = snprintf(buf, sizeof(buf), "file://");
-	for (s = file; *s && n < sizeof(buf) - 4; s++) {
-		unsigned char c = *s;
-
-		if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
-		    strchr("/-._~+", c))
-			buf[n++] = c;
-		else
-			n += snprintf(buf + n, sizeof(buf) - n, "%%%02X", c);
-	}
-	buf[n] = '\0';
-	json_write_string(stdout, buf);
-}
-
-static void print_location(const char *file, int line, int column)
-{
-	printf("{\"physicalLocation\":{\"artifactLocation\":{\"uri\":");
-	print_uri(file);
-	printf("},\"region\":{\"startLine\":%d", line > 0 ? line : 1);
-	if (column > 0)
-		printf(",\"startColumn\":%d", column);
-	printf("}}");
-}
-
-/* The code flow of a locking warning: its path, or else the lines of its message. */
-static void print_code_flow(const struct report *r)
-{
-	struct step fallback[2 * MAX_LOCK_LINES];
-	const struct step *steps = r->steps;
-	int i, nr = r->nr_steps;
-
-	if (!nr && r->lock) {
-		for (i = 0; i < r->lock->nr_locked; i++)
-			fallback[nr++] = (struct step){ r->lock->locked[i], "locked" };
-		for (i = 0; i < r->lock->nr_unlocked; i++)
-			fallback[nr++] = (struct step){ r->lock->unlocked[i], "unlocked" };
-		steps = fallback;
-	}
-	if (!nr)
-		return;
-	printf(",\"codeFlows\":[{\"threadFlows\":[{\"locations\":[");
-	for (i = 0; i < nr; i++) {
-		printf("%s{\"location\":", i ? "," : "");
-		print_location(r->file, steps[i].line, 0);
-		printf(",\"message\":{\"text\":");
-		json_write_string(stdout, steps[i].text);
-		printf("}}}");
-	}
-	printf("]}]}]");
-}
-
-static int rule_index(const char *check)
-{
-	size_t i;
-
-	for (i = 0; i < NR_RULES; i++) {
-		if (!strcmp(rules[i].id, check))
-			return i;
-	}
-	return -1;
-}
-
-static void print_rules(void)
-{
-	size_t i;
-
-	printf("\"rules\":[");
-	for (i = 0; i < NR_RULES; i++) {
-		printf("%s{\"id\":\"%s\",\"shortDescription\":{\"text\":", i ? "," : "", rules[i].id);
-		json_write_string(stdout, rules[i].description);
-		printf("}}");
-	}
-	printf("]");
-}
-
-static const char *sarif_level(const char *kind)
-{
-	if (!strcmp(kind, "warn"))
-		return "warning";
-	if (!strcmp(kind, "error"))
-		return "error";
-	return "note";
-}
-
-static void print_sarif(void)
-{
-	int i;
-
-	printf("{\"version\":\"2.1.0\",\"$schema\":\"%s\",\"runs\":[{\"tool\":{\"driver\":"
-	       "{\"name\":\"smatch\",\"version\":\"%s\",", SARIF_SCHEMA, SMATCH_VERSION);
-	print_rules();
-	printf("}},\"results\":[");
-	for (i = 0; i < run_reports.nr; i++) {
-		const struct report *r = &run_reports.r[i];
-		int rule = rule_index(r->check);
-
-		printf("%s\n{\"ruleId\":", i ? "," : "");
-		json_write_string(stdout, r->check);
-		if (rule >= 0)
-			printf(",\"ruleIndex\":%d", rule);
-		printf(",\"level\":\"%s\",\"message\":{\"text\":", sarif_level(r->kind));
-		json_write_string(stdout, r->msg);
-		printf("},\"locations\":[");
-		print_location(r->file, r->line, r->column);
-		printf(",\"logicalLocations\":[{\"name\":");
-		json_write_string(stdout, r->func);
-		printf(",\"kind\":\"function\"}]}]");
-		print_code_flow(r);
-		putchar('}');
-	}
-	printf("\n]}]}\n");
-}
-
 /* Called once at the end of the run: the SARIF log holds every file's results. */
 void finish_reports(void)
 {
-	int i;
-
 	if (cli.format == FORMAT_SARIF)
-		print_sarif();
-	for (i = 0; i < run_reports.nr; i++)
-		free_report(&run_reports.r[i]);
-	run_reports.nr = 0;
+		sarif_print();
 	fflush(stdout);
 }

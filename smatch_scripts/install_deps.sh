@@ -1,7 +1,7 @@
 #!/bin/bash
 # Installs (as root, with apt) the Debian packages smatch needs to build and run its tests.
 set -euo pipefail
-pkgs=(gcc make libsqlite3-dev python3 dpkg-dev xz-utils)
+pkgs=(gcc make libsqlite3-dev libjansson-dev python3 dpkg-dev xz-utils)
 missing=()
 for p in "${pkgs[@]}"; do
 	dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
