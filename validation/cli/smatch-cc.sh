@@ -43,11 +43,12 @@ out=$(cd "$tmp" && "$cc" -Iinc -E bug.c 2>&1 >/dev/null)
 # parse) is said once, and the build still succeeds
 printf 'int f(void)\n{\n\t[[maybe_unused]] int x = 0;\n\treturn 0;\n}\n' > "$tmp/attr.c"
 out=$(cd "$tmp" && "$cc" -std=c2x -c attr.c -o attr.o 2>&1 >/dev/null)
-[ $? = 0 ] && [ "$(grep -c '^smatch-cc: ' <<<"$out")" = 1 ] &&
+[ $? = 0 ] && [ "$(grep -c '^smatch-cc: ' <<<"$out")" = 1 ] && ! grep -q "files\? checked" <<<"$out" &&
 	grep -qx "smatch-cc: smatch could not fully check attr.c (exit 1): see the errors above" <<<"$out" ||
 	{ echo "FAIL: a file smatch cannot check: $out"; fail=1; }
-out=$(cd "$tmp" && "$cc" -Iinc -c bug.c -o bug.o 2>&1 >/dev/null)
-grep -q "^smatch-cc: " <<<"$out" && { echo "FAIL: a file checked is reported as not: $out"; fail=1; }
+out=$(cd "$tmp" && SMATCH_FLAGS=-p=kernel "$cc" -Iinc -c bug.c -o bug.o 2>&1 >/dev/null)
+grep -qxF "$want" <<<"$out" && ! grep -qE "^smatch-cc: |files? checked" <<<"$out" ||
+	{ echo "FAIL: a file checked: $out"; fail=1; }
 # SMATCH_REAL_CC picks the compiler
 out=$(cd "$tmp" && SMATCH_REAL_CC=false "$cc" -Iinc -c bug.c -o bug.o 2>&1)
 [ $? = 1 ] && [ -z "$out" ] || { echo "FAIL: SMATCH_REAL_CC"; fail=1; }
