@@ -30,15 +30,6 @@ static bool through_pointer(struct lock_event *ev)
 }
 
 /*
- * "i915_request_add(rq)" releasing "&tl->mutex", tl being the callee's own
- * variable (rq's timeline): two such calls may be on two objects' locks.
- */
-static bool other_object_maybe(struct lock_event *ev)
-{
-	return through_pointer(ev) || ev->callee_local;
-}
-
-/*
  * Taking a held lock that way does not deadlock, it fails: a trylock, or
  * ww_mutex_lock(l, ctx) with an acquire context, which returns -EALREADY
  * on a lock its context holds (kernel/locking/test-ww_mutex.c test_aa()).
@@ -63,47 +54,96 @@ static bool skip_callee(struct lock_event *ev)
 }
 
 /* "double lock '&d->lock' (locked on line N)", or the callee's chain of calls. */
-static void report(struct lock_event *ev, const char *what, const char *verb)
+static const char *message(struct lock_event *ev, const char *what, const char *verb)
 {
 	if (ev->via)
-		sm_warning("double %s '%s': '%s()' %s it (via %s)", what, ev->name,
-			   get_callee_name(ev->call), verb, ev->via);
+		return intern_fmt("double %s '%s': '%s()' %s it (via %s)", what, ev->name,
+				  get_callee_name(ev->call), verb, ev->via);
+	return intern_fmt("double %s '%s' (%sed on line %d)", what, ev->name, what, ev->holder_line);
+}
+
+/* The rule that keeps a lock or a release from being a double one, whichever it is, or NULL. */
+static const char *common_rule(struct lock_event *ev)
+{
+	if (same_site_again(ev))
+		return "same-call-in-loop";
+	if (through_pointer(ev))
+		return "lock-through-pointer";
+	/* "i915_request_add(rq)" releasing "&tl->mutex" of its own tl: maybe another object's */
+	if (ev->callee_local)
+		return "callee-local-lock";
+	if (ev->kind->recursive)
+		return "nesting-kind";
+	if (skip_callee(ev))
+		return "callee-some-returns";
+	if (lock_op_under_flag())
+		return "flag-protocol";
+	return NULL;
+}
+
+/* The rule that keeps a lock of a held lock from being a double lock, or NULL. */
+static const char *lock_rule(struct lock_event *ev)
+{
+	const char *rule = common_rule(ev);
+
+	if (rule)
+		return rule;
+	if (ev->nested)
+		return "nested-variant";
+	if (fails_when_held(ev))
+		return "fails-when-held";
+	/* parent and child: two objects whose locks share a type */
+	if (ev->holder && ev->holder != ev->name)
+		return "other-object-same-type";
+	if (ev->holder && ev->holder_stale)
+		return "name-reassigned";
+	return NULL;
+}
+
+/* The rule that keeps a release of a released lock from being a double unlock, or NULL. */
+static const char *unlock_rule(struct lock_event *ev)
+{
+	const char *rule = common_rule(ev), *released;
+
+	if (rule)
+		return rule;
+	if (ev->holder_stale)
+		return "name-reassigned";
+	if (lock_released_reported(ev->key))
+		return "released-via-out-param";
+	/* another object's lock of the same type, held by the caller */
+	if (ev->holder && ev->holder != ev->name)
+		return "other-object-same-type";
+	/* released before under another name: another object of that type */
+	released = lock_released_as(ev->key);
+	if (!released)
+		return "release-name-unknown";
+	if (strcmp(released, ev->name))
+		return "released-under-other-name";
+	return NULL;
+}
+
+/* A lock or release of a lock that the path already holds or released. */
+static void judge(struct lock_event *ev, const char *rule, const char *what, const char *verb)
+{
+	const char *msg = message(ev, what, verb);
+
+	if (rule)
+		not_reported(DEBUG_LOCKING, cur_fn()->cur_pos, rule, "%s", msg);
 	else
-		sm_warning("double %s '%s' (%sed on line %d)", what, ev->name, what, ev->holder_line);
+		sm_warning("%s", msg);
 }
 
 static void match_lock(struct lock_event *ev)
 {
-	if (!ev->before || lock_depth(ev->before->state) < 1 || same_site_again(ev) ||
-	    other_object_maybe(ev))
-		return;
-	if (ev->kind->recursive || ev->nested || skip_callee(ev) || lock_op_under_flag() ||
-	    fails_when_held(ev))
-		return;
-	/* parent and child: two objects whose locks share a type */
-	if (ev->holder && (ev->holder != ev->name || ev->holder_stale))
-		return;
-	report(ev, "lock", "acquires");
+	if (ev->before && lock_depth(ev->before->state) > 0)
+		judge(ev, lock_rule(ev), "lock", "acquires");
 }
 
 static void match_unlock(struct lock_event *ev)
 {
-	const char *released;
-
-	if (!ev->before || lock_depth(ev->before->state) != 0 || same_site_again(ev) ||
-	    other_object_maybe(ev))
-		return;
-	if (ev->kind->recursive || ev->holder_stale || skip_callee(ev) || lock_op_under_flag() ||
-	    lock_released_reported(ev->key))
-		return;
-	/* another object's lock of the same type, held by the caller */
-	if (ev->holder && ev->holder != ev->name)
-		return;
-	/* released before under another name: another object of that type */
-	released = lock_released_as(ev->key);
-	if (!released || strcmp(released, ev->name))
-		return;
-	report(ev, "unlock", "releases");
+	if (ev->before && lock_depth(ev->before->state) == 0)
+		judge(ev, unlock_rule(ev), "unlock", "releases");
 }
 
 void check_double_lock(int id)

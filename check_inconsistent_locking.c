@@ -19,6 +19,7 @@ struct held {
 	const char *key;
 	const char *name;
 	bool locked;
+	bool known;		/* the lock's state on this path is known */
 	bool in_branch;		/* taken under an if of this function */
 	bool jumped;		/* a goto, break or continue was taken while it was held */
 	bool cpu_state;		/* interrupts or softirqs disabled, not a lock */
@@ -55,16 +56,18 @@ static struct ret_path *returns;
 struct file_key {
 	const char *key;
 	int report;		/* index of the warning, or -1 for a lock handed across calls */
+	const char *rule;	/* for a lock handed across calls: the rule that says so */
 	struct file_key *next;
 };
 static struct file_key *file_keys;
 
-static void add_file_key(const char *key, int report)
+static void add_file_key(const char *key, int report, const char *rule)
 {
 	struct file_key *k = xmalloc(sizeof(*k));
 
 	k->key = key;
 	k->report = report;
+	k->rule = rule;
 	k->next = file_keys;
 	file_keys = k;
 }
@@ -177,8 +180,7 @@ static void match_return(struct expression *ret_expr)
 		/* interrupts and softirqs: their state is restored from saved flags */
 		h->cpu_state = kind && kind->cpu_state;
 		h->semaphore = kind && !strcmp(kind->name, "sem");
-		if (depth < 0)
-			h->name = NULL;	/* unknown on this path: it decides nothing */
+		h->known = depth >= 0;
 		h->next = r->locks;
 		r->locks = h;
 	} END_FOR_EACH_PTR(sm);
@@ -187,7 +189,31 @@ static void match_return(struct expression *ret_expr)
 	returns = r;
 }
 
-enum { UNKNOWN = -1, RELEASED, HELD, UNTOUCHED };
+/*
+ * What a return path did with a lock: untouched, released or held, which
+ * count; or held or released but set aside by a rule, which decides
+ * nothing.  return_state() is the one place that decides it.
+ */
+enum ret_state {
+	RET_UNTOUCHED,
+	RET_RELEASED,
+	RET_HELD,
+	RET_STATE_UNKNOWN,	/* the paths that reach it disagree: it is on no side */
+	RET_UNKNOWN_CALL,	/* returns what an unknown callee returned */
+	RET_HANDED,		/* held, and handed to the caller with its object */
+	RET_RECORDED,		/* held, and the caller's memory says so */
+	RET_CORRELATION_LOST,	/* held, where the same return also saw it released */
+	RET_FLAG_PROTOCOL,	/* held, where the same return saw it released under a flag */
+};
+
+/* The rule that sets a return aside, by state (NULL: it counts). */
+static const char *const set_aside_rule[] = {
+	[RET_UNKNOWN_CALL] = "returns-unknown-call",
+	[RET_HANDED] = "handed-with-object",
+	[RET_RECORDED] = "holding-recorded",
+	[RET_CORRELATION_LOST] = "correlation-lost",
+	[RET_FLAG_PROTOCOL] = "flag-protocol",
+};
 
 static struct held *find_held(struct ret_path *r, const char *key)
 {
@@ -200,27 +226,26 @@ static struct held *find_held(struct ret_path *r, const char *key)
 	return NULL;
 }
 
-/*
- * Held, but the caller was given the lock with its object, or told in
- * its own memory that it holds it (a flag the function clears where it
- * releases the lock).
- */
-static bool held_for_caller(struct held *h)
-{
-	return h->locked && !opt.spammy &&
-	       (h->handed || (h->record && lock_record_cleared(h->key, h->record)));
-}
-
-/* What a return path did with 'key'. */
-static int held_at(struct ret_path *r, const char *key)
+/* What the path did with 'key', and whether the caller was told of it. */
+static enum ret_state path_state(struct ret_path *r, const char *key)
 {
 	struct held *h = find_held(r, key);
 
-	if (r->unknown || (h && (h->on_entry || held_for_caller(h))))
-		return UNKNOWN;
+	if (r->unknown)
+		return RET_UNKNOWN_CALL;
 	if (!h)
-		return UNTOUCHED;
-	return h->name ? (h->locked ? HELD : RELEASED) : UNKNOWN;
+		return RET_UNTOUCHED;
+	if (!h->known)
+		return RET_STATE_UNKNOWN;
+	if (!h->locked)
+		return RET_RELEASED;
+	/* the caller was given the lock with its object */
+	if (h->handed)
+		return RET_HANDED;
+	/* or told in its own memory that it holds it (cleared where it is released) */
+	if (h->record && lock_record_cleared(h->key, h->record))
+		return RET_RECORDED;
+	return RET_HELD;
 }
 
 /*
@@ -232,7 +257,7 @@ static bool released_at_line(struct ret_path *r, const char *key, bool flagged)
 	struct ret_path *x;
 
 	for (x = returns; x; x = x->next) {
-		if (x->line == r->line && held_at(x, key) == RELEASED &&
+		if (x->line == r->line && path_state(x, key) == RET_RELEASED &&
 		    (!flagged || find_held(x, key)->flag_released))
 			return true;
 	}
@@ -251,13 +276,16 @@ static bool released_at_line(struct ret_path *r, const char *key, bool flagged)
  * memory ("if (test_bit(RECOVER_LOCK, &ls->flags)) up_write(l);"), a
  * flag set where the lock is taken.
  */
-static bool correlation_lost(struct ret_path *r, const char *key)
+static enum ret_state return_state(struct ret_path *r, const char *key)
 {
+	enum ret_state state = path_state(r, key);
 	struct held *h = find_held(r, key);
 
-	if (opt.spammy || !h || !released_at_line(r, key, false))
-		return false;
-	return h->in_branch || !h->jumped || released_at_line(r, key, true);
+	if (state != RET_HELD || !released_at_line(r, key, false))
+		return state;
+	if (h->in_branch || !h->jumped)
+		return RET_CORRELATION_LOST;
+	return released_at_line(r, key, true) ? RET_FLAG_PROTOCOL : RET_HELD;
 }
 
 struct side {
@@ -376,7 +404,7 @@ static bool holds_other_lock(struct ret_path *r, const char *key)
 	struct held *h;
 
 	for (h = r->locks; h; h = h->next) {
-		if (h->key != key && h->name && h->locked && !h->on_entry && !h->cpu_state)
+		if (h->key != key && h->known && h->locked && !h->on_entry && !h->cpu_state)
 			return true;
 	}
 	return false;
@@ -420,57 +448,131 @@ static bool locks_either_on_success(struct side *either, struct side *neither, b
 	return neither->nr && locked_on_success(either, neither, pointer);
 }
 
-static void check_key(const char *key, const char *name)
+/*
+ * The rule that makes a function returning with the lock held on some
+ * returns and not on others correct, or NULL.
+ */
+static const char *convention_rule(struct side *locked, struct side *unlocked, struct side *either,
+				   struct side *neither, bool pointer)
 {
-	struct side locked = { .nr = 0, .no_error = true }, unlocked = { .nr = 0 };
-	struct side either = { .nr = 0, .no_error = true }, neither = { .nr = 0 };
-	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
-	bool semaphore = false;
-	struct ret_path *r;
-	int mark;
+	if (locked_on_success(locked, unlocked, pointer))
+		return "locked-on-success";
+	if (hands_over_object(locked, pointer))
+		return "hands-over-object";
+	if (locks_for_caller(unlocked))
+		return "locks-for-caller";
+	if (named_as_lock_function(locked, pointer))
+		return "named-lock-function";
+	if (locks_either_on_success(either, neither, pointer))
+		return "either-lock-on-success";
+	return NULL;
+}
 
-	/*
-	 * Interrupt state; or a lock that some call finds held and releases
-	 * (n_tty_read(): "we return here with the locks still held, the
-	 * retries will release them"), a protocol across calls.
-	 */
-	if (is_stack_lock(key) && !opt.spammy)
-		return;
+/*
+ * The rule that makes 'key' no lock of the function's own to check: it
+ * is on its stack, it is interrupt state, or some call finds it held and
+ * releases it (n_tty_read(): "we return here with the locks still held,
+ * the retries will release them"), a protocol across calls.  Or NULL.
+ */
+static const char *not_own_lock_rule(const char *key)
+{
+	struct ret_path *r;
+
+	if (is_stack_lock(key))
+		return "stack-lock";
 	for (r = returns; r; r = r->next) {
 		struct held *x = find_held(r, key);
 
-		if (x && (x->cpu_state || x->on_entry) && !opt.spammy)
-			return;
-		semaphore |= x && x->semaphore;
+		if (x && x->cpu_state)
+			return "saved-irq-state";
+		if (x && x->on_entry)
+			return "held-on-entry";
 	}
-	for (r = returns; r; r = r->next) {
-		int h = held_at(r, key);
+	return NULL;
+}
 
-		if (h == HELD && correlation_lost(r, key))
+/* The sides of one lock: its returns, and the first rule that set one aside from each. */
+struct sides {
+	struct side locked, unlocked;	/* the returns that count */
+	struct side either, neither;	/* holding this or another lock of the function, or none */
+	struct side all_locked, all_unlocked;	/* also those set aside */
+	const char *locked_aside, *unlocked_aside;
+	bool semaphore;
+};
+
+static void split_returns(const char *key, bool pointer, struct sides *s)
+{
+	struct ret_path *r;
+
+	s->locked.no_error = s->either.no_error = s->all_locked.no_error = true;
+	for (r = returns; r; r = r->next) {
+		enum ret_state state = return_state(r, key);
+		struct held *h = find_held(r, key);
+
+		s->semaphore |= h && h->semaphore;
+		if (h && !h->known)
 			continue;
-		if (h == HELD) {
-			add_to_side(&locked, r, pointer);
-			add_to_side(&either, r, pointer);
-		} else if (h != UNKNOWN) {
-			add_to_side(&unlocked, r, pointer);
-			if (h == RELEASED)
-				unlocked.released = rl_union(unlocked.released, r->ret);
-			add_to_side(holds_other_lock(r, key) ? &either : &neither, r, pointer);
+		if (h && h->locked) {
+			add_to_side(&s->all_locked, r, pointer);
+			if (state != RET_HELD && !s->locked_aside)
+				s->locked_aside = set_aside_rule[state];
+		} else {
+			add_to_side(&s->all_unlocked, r, pointer);
+			if (state != RET_RELEASED && state != RET_UNTOUCHED && !s->unlocked_aside)
+				s->unlocked_aside = set_aside_rule[state];
+		}
+		if (state == RET_HELD) {
+			add_to_side(&s->locked, r, pointer);
+			add_to_side(&s->either, r, pointer);
+		} else if (state == RET_RELEASED || state == RET_UNTOUCHED) {
+			add_to_side(&s->unlocked, r, pointer);
+			if (state == RET_RELEASED)
+				s->unlocked.released = rl_union(s->unlocked.released, r->ret);
+			add_to_side(holds_other_lock(r, key) ? &s->either : &s->neither, r, pointer);
 		}
 	}
-	if (!locked.nr || !unlocked.nr)
-		return;
-	if (!opt.spammy && (locked_on_success(&locked, &unlocked, pointer) ||
-			    hands_over_object(&locked, pointer) || locks_for_caller(&unlocked) ||
-			    named_as_lock_function(&locked, pointer) ||
-			    locks_either_on_success(&either, &neither, pointer)))
-		return;
-	format_side(&locked);
-	format_side(&unlocked);
-	mark = report_mark();
+}
+
+/* "inconsistent returns 'L': locked (lines ...), unlocked (line ...)", at the return that leaks. */
+static const char *message(const char *name, struct side *locked, struct side *unlocked,
+			   struct position *pos)
+{
+	format_side(locked);
+	format_side(unlocked);
 	/* the return that leaks: the first failure returned locked, if one is */
-	sm_msg_at(locked.failure_returned ? locked.first_failure : locked.first, "warn",
-		  "inconsistent returns '%s': locked (%s), unlocked (%s)", name, locked.text, unlocked.text);
+	*pos = locked->failure_returned ? locked->first_failure : locked->first;
+	return intern_fmt("inconsistent returns '%s': locked (%s), unlocked (%s)", name, locked->text,
+			  unlocked->text);
+}
+
+static void check_key(const char *key, const char *name)
+{
+	struct sides s = { .locked_aside = NULL };
+	bool pointer = is_pointer_type(get_fn_return_type(cur_fn()->sym));
+	const char *rule, *msg;
+	struct position pos;
+	int mark;
+
+	split_returns(key, pointer, &s);
+	/* the candidate: held on one return, not on another */
+	if (!s.all_locked.nr || !s.all_unlocked.nr)
+		return;
+	rule = not_own_lock_rule(key);
+	if (!rule && (!s.locked.nr || !s.unlocked.nr))
+		rule = !s.locked.nr ? s.locked_aside : s.unlocked_aside;
+	if (rule) {
+		msg = message(name, &s.all_locked, &s.all_unlocked, &pos);
+		not_reported(DEBUG_LOCKING, pos, rule, "%s", msg);
+		return;
+	}
+	msg = message(name, &s.locked, &s.unlocked, &pos);
+	rule = convention_rule(&s.locked, &s.unlocked, &s.either, &s.neither, pointer);
+	if (rule) {
+		not_reported(DEBUG_LOCKING, pos, rule, "%s", msg);
+		return;
+	}
+	mark = report_mark();
+	sm_msg_at(pos, "warn", "%s", msg);
 	/*
 	 * Only a void function leaves the caller no value to tell held from
 	 * released; or a semaphore kept where no error code is returned, for
@@ -478,8 +580,9 @@ static void check_key(const char *key, const char *name)
 	 * with one of its write slots held until the URB completes).
 	 */
 	if (report_mark() > mark && (get_fn_return_type(cur_fn()->sym) == &void_ctype ||
-				     (semaphore && !locked.errno_returned && (!pointer || locked.no_error))))
-		add_file_key(key, mark);
+				     (s.semaphore && !s.locked.errno_returned &&
+				      (!pointer || s.locked.no_error))))
+		add_file_key(key, mark, NULL);
 }
 
 /*
@@ -497,13 +600,13 @@ static void note_conditional_release(const char *key)
 
 		if (h && h->on_entry && !h->locked) {
 			released = true;
-			untouched |= !h->name;
+			untouched |= !h->known;
 		} else if (!h) {
 			untouched = true;
 		}
 	}
 	if (released && untouched)
-		add_file_key(key, -1);
+		add_file_key(key, -1, "flag-handed-across-calls");
 }
 
 /*
@@ -531,8 +634,8 @@ static void match_end(void)
 			if (h->on_entry && !h->locked)
 				note_conditional_release(h->key);
 			if (upped_by_handler(h))
-				add_file_key(h->key, -1);
-			if (!h->name || !h->locked)
+				add_file_key(h->key, -1, "semaphore-upped-by-handler");
+			if (!h->known || !h->locked)
 				continue;
 			for (i = 0; i < nr_done && done[i] != h->key; i++)
 				;
@@ -544,25 +647,27 @@ static void match_end(void)
 	}
 }
 
-static bool handed_across_calls(const char *key)
+/* The rule that says some function of the file hands 'key' across calls, or NULL. */
+static const char *handed_across_calls(const char *key)
 {
 	struct file_key *k;
 
 	for (k = file_keys; k; k = k->next) {
 		if (k->key == key && k->report < 0)
-			return true;
+			return k->rule;
 	}
-	return false;
+	return NULL;
 }
 
 /* Before the file's warnings are printed: those on locks handed across calls go. */
 static void match_end_file(void)
 {
 	struct file_key *k, *next;
+	const char *rule;
 
 	for (k = file_keys; k; k = k->next) {
-		if (k->report >= 0 && !opt.spammy && handed_across_calls(k->key))
-			report_withdraw(k->report);
+		if (k->report >= 0 && (rule = handed_across_calls(k->key)))
+			withdraw_warning(DEBUG_LOCKING, k->report, rule);
 	}
 	for (k = file_keys; k; k = next) {
 		next = k->next;

@@ -44,23 +44,6 @@ static const char *name_at_call(const char *name, long long db_call, struct expr
 	return best;
 }
 
-/* The lock named as this function holds it (known not held here), or NULL. */
-static const char *required_name(struct caller_lock *cl, struct expression *call)
-{
-	const char *key = cl->lock[0] == '*' ? cl->lock + 1 : cl->lock;
-	const char *name = cl->name;
-
-	if (!strncmp(key, "struct ", 7) || !strncmp(key, "union ", 6))
-		name = name_at_call(cl->name, cl->name_call, call);
-	/* the same object: the last name it was released under here */
-	if (!name || name != lock_holder_name(cl->lock) || lock_holder_stale(cl->lock))
-		return NULL;
-	/* interrupts, preemption, RCU: a context more than a lock of the data */
-	if (!lock_holder_kind(cl->lock) || lock_holder_kind(cl->lock)->recursive)
-		return NULL;
-	return name;
-}
-
 /* The callee takes or releases the lock itself: the double lock check's business. */
 static bool callee_changes(struct expression *call, const char *key)
 {
@@ -76,36 +59,77 @@ static bool callee_changes(struct expression *call, const char *key)
 	return false;
 }
 
+/*
+ * The rule that keeps the call from breaking the callers' requirement of
+ * 'cl', or NULL; *name is set to the lock as this function names it.
+ */
+static const char *requirement_rule(struct caller_lock *cl, struct expression *call,
+				    struct symbol *sym, const char **name)
+{
+	const char *key = cl->lock[0] == '*' ? cl->lock + 1 : cl->lock;
+	int depth = lock_depth(get_state(lock_owner(), cl->lock, NULL));
+
+	*name = cl->name;
+	/* static helpers of headers (list_del(), ...) serve everything: callers agree by chance */
+	if ((sym->ctype.modifiers & MOD_STATIC) && !pos_in_main_file(sym->pos))
+		return "header-helper";
+	/* a predicate on its arguments needs no lock; its callers hold one for their own reasons */
+	if (is_args_only_call(call))
+		return "args-only-callee";
+	if (callee_changes(call, cl->lock))
+		return "callee-changes-lock";
+	if (cl->others < opt.lock_callers)
+		return "too-few-callers";
+	if (cl->others_always != cl->others)
+		return "mixed-callers";
+	/* known not held: released here, and not held by our own callers */
+	if (depth != 0)
+		return "not-known-unlocked";
+	if (lock_held_on_entry(cl->lock))
+		return "held-on-entry";
+	if (!strncmp(key, "struct ", 7) || !strncmp(key, "union ", 6))
+		*name = name_at_call(cl->name, cl->name_call, call);
+	if (!*name) {
+		*name = cl->name;
+		return "unnamed-at-call";
+	}
+	/* the same object: the last name it was released under here */
+	if (*name != lock_holder_name(cl->lock))
+		return "other-object-same-type";
+	if (lock_holder_stale(cl->lock))
+		return "name-reassigned";
+	/* interrupts, preemption, RCU: a context more than a lock of the data */
+	if (!lock_holder_kind(cl->lock) || lock_holder_kind(cl->lock)->recursive)
+		return "nesting-kind";
+	return NULL;
+}
+
 static void match_call(struct expression *call)
 {
 	struct symbol *sym = get_callee(call);
 	struct caller_lock *cl;
-	const char *fn, *name;
+	const char *fn, *name, *rule, *msg;
 
 	if (!sym || !sym->ident)
-		return;
-	/* static helpers of headers (list_del(), ...) serve everything: callers agree by chance */
-	if ((sym->ctype.modifiers & MOD_STATIC) && !pos_in_main_file(sym->pos))
-		return;
-	/* a predicate on its arguments needs no lock; its callers hold one for their own reasons */
-	if (is_args_only_call(call))
 		return;
 	fn = ident_str(sym->ident);
 	if (!db_callers_may_require(fn, opt.lock_callers))
 		return;
 	for (cl = db_caller_locks(fn, sym->ctype.modifiers & MOD_STATIC); cl; cl = cl->next) {
-		if (cl->others < opt.lock_callers || cl->others_always != cl->others)
+		int callers = cl->callers + !cl->self_calls;
+
+		/* the candidates: a lock most callers hold, not held here */
+		if (2 * cl->held < callers || lock_depth(get_state(lock_owner(), cl->lock, NULL)) > 0)
 			continue;
-		/* known not held: released here, and not held by our own callers */
-		if (lock_depth(get_state(lock_owner(), cl->lock, NULL)) != 0 || lock_held_on_entry(cl->lock))
-			continue;
-		if (callee_changes(call, cl->lock) || !(name = required_name(cl, call)))
-			continue;
-		sm_warning("'%s()' called without '%s' held (held by %d of %d callers)", fn, name,
-			   cl->held, cl->callers + !cl->self_calls);
+		rule = requirement_rule(cl, call, sym, &name);
+		msg = intern_fmt("'%s()' called without '%s' held (held by %d of %d callers)", fn, name,
+				 cl->held, callers);
+		if (rule)
+			not_reported(DEBUG_LOCKING, cur_fn()->cur_pos, rule, "%s", msg);
+		else
+			sm_warning("%s", msg);
 	}
 }
-
 void check_lock_requirements(int id)
 {
 	my_id = id;

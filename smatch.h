@@ -97,6 +97,7 @@ void add_function_hook(const char *fn, call_func func, void *data);
 struct path;
 DECLARE_PTR_LIST(path_list, struct path);
 struct name_log;
+struct decision_log;
 
 /*
  * Everything the engine knows about the function being analysed.  Check
@@ -128,6 +129,7 @@ struct fn_ctx {
 	unsigned long long params_changed; /* bit N: parameter N was assigned to */
 	struct name_log *stepped;	/* variables stepped by ++ or --, newest first */
 	int nr_stepped;
+	struct decision_log *decisions;	/* --debug lines printed, each once */
 	struct fn_ctx *outer;
 };
 struct fn_ctx *cur_fn(void);
@@ -298,7 +300,6 @@ void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...) FORM
 void flush_warnings(void);
 int report_mark(void);
 void report_discard_from(int mark);
-void report_withdraw(int index);
 
 /* ---- decisions (--debug=locking, --debug=sleep; smatch_decisions.c) ---- */
 
@@ -315,6 +316,8 @@ void not_reported(enum debug_area area, struct position pos, const char *rule,
 /* A rule that changed a state rather than drop a message, logged the same way. */
 void rule_applied(enum debug_area area, struct position pos, const char *rule,
 		  const char *fmt, ...) FORMAT_ATTR(4);
+/* Takes back warning 'index' of the file (a report_mark() before it) by rule 'rule'. */
+void withdraw_warning(enum debug_area area, int index, const char *rule);
 
 /* ---- options --------------------------------------------------------- */
 

@@ -63,6 +63,7 @@ struct report {
 bool option_takes_value(const char *arg);
 
 /* smatch_report.c */
+struct report *report_withdraw(int index);
 void finish_reports(void);
 
 /* smatch_sarif.c */

@@ -4,18 +4,26 @@
  * path that may be atomic, ...) and let a named rule keep it quiet calls
  * not_reported(); a rule that changed a state instead (a release through a
  * flag, an escape, "unknown") calls rule_applied().  With --debug=AREA each
- * prints one line on stderr; with --spammy a candidate becomes a warning
- * with "(rule: NAME)" appended.  The rule names are listed in docs/rules.md.
+ * prints one line on stderr, once per function however many paths reach
+ * it; with --spammy a candidate becomes a warning with "(rule: NAME)"
+ * appended.  The rule names are listed in docs/rules.md.
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 #include "smatch.h"
 #include "smatch_internal.h"
+#include "smatch_cli.h"
 
 static const char *const area_names[] = {
 	[DEBUG_LOCKING] = "locking",
 	[DEBUG_SLEEP] = "sleep",
+};
+
+/* The decision lines printed for the function being analysed. */
+struct decision_log {
+	const char *line;	/* interned */
+	struct decision_log *next;
 };
 
 /* The area called 'name' (as in --debug=NAME), or -1. */
@@ -34,12 +42,33 @@ bool debugging(enum debug_area area)
 	return opt.debug_areas & (1u << area);
 }
 
-static void print_decision(struct position pos, const char *what, const char *rule,
-			   const char *fmt, va_list ap)
+/* Prints 'line' unless this function printed it already (on another path). */
+static void print_once(const char *line)
 {
-	fprintf(stderr, "%s:%d %s() %s: ", pos_file(pos), pos.line, cur_func_name(), what);
-	vfprintf(stderr, fmt, ap);
-	fprintf(stderr, " (rule: %s)\n", rule);
+	struct fn_ctx *fn = cur_fn();
+	struct decision_log *d;
+
+	line = intern(line);
+	for (d = fn ? fn->decisions : NULL; d; d = d->next) {
+		if (d->line == line)
+			return;
+	}
+	if (fn) {
+		d = fn_alloc(sizeof(*d));
+		d->line = line;
+		d->next = fn->decisions;
+		fn->decisions = d;
+	}
+	fprintf(stderr, "%s\n", line);
+}
+
+static void print_decision(const char *file, int line, const char *func, const char *what,
+			   const char *msg, const char *rule)
+{
+	char text[1400];
+
+	snprintf(text, sizeof(text), "%s:%d %s() %s: %s (rule: %s)", file, line, func, what, msg, rule);
+	print_once(text);
 }
 
 void not_reported(enum debug_area area, struct position pos, const char *rule, const char *fmt, ...)
@@ -47,26 +76,43 @@ void not_reported(enum debug_area area, struct position pos, const char *rule, c
 	char msg[1024];
 	va_list ap;
 
-	if (debugging(area)) {
-		va_start(ap, fmt);
-		print_decision(pos, "not reported", rule, fmt, ap);
-		va_end(ap);
-	}
-	if (opt.spammy) {
-		va_start(ap, fmt);
-		vsnprintf(msg, sizeof(msg), fmt, ap);
-		va_end(ap);
+	if (!in_reported_function() || (!debugging(area) && !opt.spammy))
+		return;
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (debugging(area))
+		print_decision(pos_file(pos), pos.line, cur_func_name(), "not reported", msg, rule);
+	if (opt.spammy)
 		sm_msg_at(pos, "warn", "%s (rule: %s)", msg, rule);
-	}
 }
 
 void rule_applied(enum debug_area area, struct position pos, const char *rule, const char *fmt, ...)
 {
+	char msg[1024];
 	va_list ap;
 
-	if (!debugging(area))
+	if (!in_reported_function() || !debugging(area))
 		return;
 	va_start(ap, fmt);
-	print_decision(pos, "state", rule, fmt, ap);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
+	print_decision(pos_file(pos), pos.line, cur_func_name(), "state", msg, rule);
+}
+
+/*
+ * A warning made earlier in the file, which what the rest of the file
+ * showed makes moot (index: a report_mark() taken just before it was
+ * made): withdrawn, or with --spammy kept with the rule appended.
+ */
+void withdraw_warning(enum debug_area area, int index, const char *rule)
+{
+	struct report *r = report_withdraw(index);
+
+	if (debugging(area))
+		print_decision(r->file, r->line, r->func, "not reported", r->msg, rule);
+	if (opt.spammy) {
+		r->withdrawn = false;
+		r->msg = intern_fmt("%s (rule: %s)", r->msg, rule);
+	}
 }

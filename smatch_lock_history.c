@@ -109,13 +109,12 @@ static bool ends_in_jump(struct statement *stmt)
  * "if (current->journal_info) gfs2_trans_end(sdp);": a flag in memory says
  * whether the lock is held, which the engine cannot tie to the lock.  A
  * branch that leaves the function is an error path, not such a protocol.
- * Not with --spammy.
  */
 bool lock_op_under_flag(void)
 {
 	struct statement *s = cur_fn()->if_taken;
 
-	return !opt.spammy && s && tests_stored_flag(s->if_conditional) && !ends_in_jump(s->if_true);
+	return s && tests_stored_flag(s->if_conditional) && !ends_in_jump(s->if_true);
 }
 
 /*
@@ -144,13 +143,19 @@ static bool reports_through_arg(struct expression *call)
 void lock_history_released(const char *key, const char *name, struct expression *call)
 {
 	set_state(released_id, key, NULL, alloc_state_name(name));
-	if (lock_op_under_flag())
+	if (lock_op_under_flag()) {
+		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "flag-protocol",
+			     "'%s' released under a flag in memory", name);
 		set_state(flag_released_id, key, NULL, flag_state);
-	else
+	} else {
 		delete_state(flag_released_id, key, NULL);
-	if (reports_through_arg(call))
+	}
+	if (reports_through_arg(call)) {
+		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "released-via-out-param",
+			     "'%s' released by '%s()', which may say so through an argument",
+			     name, get_callee_name(call));
 		set_state(reported_id, key, NULL, reported_state);
-	else
+	} else
 		delete_state(reported_id, key, NULL);
 }
 
@@ -176,8 +181,11 @@ static void forget_released(const char *var)
 	struct sm_state *sm;
 
 	FOR_EACH_PTR(list, sm) {
-		if (name_mentions(sm->state->name, var))
-			delete_state(released_id, sm->name, NULL);
+		if (!name_mentions(sm->state->name, var))
+			continue;
+		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "release-name-unknown",
+			     "'%s' may name another object now that '%s' changed", sm->state->name, var);
+		delete_state(released_id, sm->name, NULL);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 }
@@ -235,6 +243,14 @@ static bool named_through(const char *name, const char *var)
 	return name && !strncmp(name, var, len) && (!strncmp(name + len, "->", 2) || name[len] == '.');
 }
 
+/* The caller gets the lock 'key' with its object ('how': why it does). */
+static void hand_over(const char *key, const char *how)
+{
+	rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "handed-with-object",
+		     "'%s' handed to the caller: %s", lock_holder_name(key), how);
+	set_state(handed_id, key, NULL, handed_state);
+}
+
 /*
  * "ac->ac_inode = inode;" or "*lsp = ls;" with &inode->i_rwsem or
  * &ls->ls_mutex held: the caller gets the object and its lock, and
@@ -254,7 +270,7 @@ static void match_assign(struct expression *expr)
 	list = get_owner_states(lock_owner());
 	FOR_EACH_PTR(list, sm) {
 		if (lock_depth(sm->state) > 0 && named_through(lock_holder_name(sm->name), var))
-			set_state(handed_id, sm->name, NULL, handed_state);
+			hand_over(sm->name, "stored where the caller sees it");
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 }
@@ -332,7 +348,7 @@ bool lock_handed_over(const char *key)
 /* A callee took the lock and handed it to this function's caller (a ",handed" summary item). */
 void lock_history_handed(const char *key)
 {
-	set_state(handed_id, key, NULL, handed_state);
+	hand_over(key, "a callee said so");
 }
 
 static void match_lock(struct lock_event *ev)

@@ -392,6 +392,8 @@ static void mark_stale_holders(const char *var)
 
 		if (!h || h->stale || !name_mentions(h->name, var))
 			continue;
+		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "name-reassigned",
+			     "'%s' may name another object now that '%s' changed", h->name, var);
 		copy = *h;
 		copy.stale = true;
 		set_holder(sm->name, &copy);
@@ -516,8 +518,11 @@ static void forget_maybe_released(struct lock_op *op)
 		return;
 	list = get_owner_states(lock_id);
 	FOR_EACH_PTR(list, sm) {
-		if (sm->name != op->key && lock_depth(sm->state) > 0 && lock_holder_kind(sm->name) == kind)
-			set_state(lock_id, sm->name, NULL, &merged);
+		if (sm->name == op->key || lock_depth(sm->state) <= 0 || lock_holder_kind(sm->name) != kind)
+			continue;
+		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "lock-pointer-unknown",
+			     "'%s' unknown: '%s' may point to it", lock_holder_name(sm->name), op->name);
+		set_state(lock_id, sm->name, NULL, &merged);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 }
@@ -534,6 +539,8 @@ static void do_unlock(struct lock_op *op)
 	lock_history_released(op->key, op->name, op->call);
 	if (!ev.before || ev.before->state == &undefined) {
 		/* released without being taken here: the caller held it */
+		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "held-on-entry",
+			     "'%s' released without being taken: the caller held it", op->name);
 		forget_maybe_released(op);
 		set_state(entry_id, op->key, NULL, entry_state(1));
 		set_holder(op->key, &h);
@@ -684,6 +691,8 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 	key = item_lock(call, item, NULL, &name, &param, &scope, &lock);
 	if (!key || is_guard_constructor(call))
 		return;
+	rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "unknown-after-callee",
+		     "'%s' may or may not be held after '%s()'", name, get_callee_name(call));
 	set_state(lock_id, key, NULL, &merged);
 	if (!get_holder(key)) {
 		struct holder h = { .name = name, .param_name = param, .kind = item->value, .scope = scope };
@@ -880,6 +889,8 @@ static void match_func_start(void)
 
 		if (cl->callers < 1 || cl->always != cl->callers)
 			continue;
+		rule_applied(DEBUG_LOCKING, c->pos, "held-by-callers",
+			     "'%s' held on entry: every caller holds it (%d)", cl->name, cl->callers);
 		set_state(lock_id, cl->lock, NULL, depth_state(1));
 		set_state(entry_id, cl->lock, NULL, callers_state());
 		set_holder(cl->lock, &h);

@@ -203,12 +203,14 @@ void report_discard_from(int mark)
 
 /*
  * Takes back warning number 'index' of the file (a report_mark() taken
- * just before it was made): what the rest of the file showed makes it moot.
+ * just before it was made), and returns it: what the rest of the file
+ * showed makes it moot (withdraw_warning() says which rule).
  */
-void report_withdraw(int index)
+struct report *report_withdraw(int index)
 {
 	assert(index >= 0 && index < file_reports.nr);
 	file_reports.r[index].withdrawn = true;
+	return &file_reports.r[index];
 }
 
 void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...)

@@ -3,6 +3,7 @@
  * returns (its return values overlap), called through another helper: the
  * callers cannot tell and stay silent about it; a leak on a path where the
  * lock is surely held still warns
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -53,6 +54,10 @@ static int wait_leaks(struct waiter *w)
 
 /*
  * check-output-start
-validation/locking-callee-maybe.c:46 wait_leaks() warn: inconsistent returns '&w->lock': locked (line 46), unlocked (line 51)
+validation/locking-callee-maybe.c:18 reap() state: '&w->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-callee-maybe.c:26 consider() state: '&w->lock' may or may not be held after 'reap()' (rule: unknown-after-callee)
+validation/locking-callee-maybe.c:34 wait_one() state: '&w->lock' may or may not be held after 'consider()' (rule: unknown-after-callee)
+validation/locking-callee-maybe.c:48 wait_leaks() state: '&w->lock' may or may not be held after 'consider()' (rule: unknown-after-callee)
+validation/locking-callee-maybe.c:47 wait_leaks() warn: inconsistent returns '&w->lock': locked (line 47), unlocked (line 52)
  * check-output-end
  */

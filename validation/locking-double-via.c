@@ -3,6 +3,7 @@
  * named with the chain of calls down to the lock function, and the
  * look-alikes that are not: recursive kinds, _nested, another object, a
  * helper that locks on some returns only, a lock taken and dropped before
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -123,9 +124,16 @@ static void in_order(struct dev *d)
 
 /*
  * check-output-start
-validation/locking-double-via.c:56 locks_twice() warn: double lock '&d->lock': 'dev_enter()' acquires it (via dev_enter -> dev_grab -> mutex_lock)
-validation/locking-double-via.c:64 unlocks_twice() warn: double unlock '&d->lock': 'dev_leave()' releases it (via dev_leave -> dev_drop -> mutex_unlock)
-validation/locking-double-via.c:71 locks_twice_direct() warn: double lock '&d->lock': 'dev_grab()' acquires it (via dev_grab -> mutex_lock)
-validation/locking-double-via.c:78 table_twice() warn: double lock '&d->lock' (locked on line 77)
+validation/locking-double-via.c:26 dev_drop() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-double-via.c:32 dev_leave() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-double-via.c:51 maybe_grab() not reported: inconsistent returns '&d->lock': locked (line 51), unlocked (line 49) (rule: locked-on-success)
+validation/locking-double-via.c:86 rcu_twice() not reported: double lock 'rcu_read_lock': 'read_side()' acquires it (via read_side -> rcu_read_lock) (rule: nesting-kind)
+validation/locking-double-via.c:94 nested() not reported: double lock '&d->lock': 'grab_nested()' acquires it (via grab_nested -> mutex_lock_nested) (rule: nested-variant)
+validation/locking-double-via.c:104 parent_child() not reported: double lock '&p->lock': 'dev_enter()' acquires it (via dev_enter -> dev_grab -> mutex_lock) (rule: other-object-same-type)
+validation/locking-double-via.c:112 conditional() not reported: double lock '&d->lock': 'maybe_grab()' acquires it (via maybe_grab -> mutex_lock) (rule: callee-some-returns)
+validation/locking-double-via.c:57 locks_twice() warn: double lock '&d->lock': 'dev_enter()' acquires it (via dev_enter -> dev_grab -> mutex_lock)
+validation/locking-double-via.c:65 unlocks_twice() warn: double unlock '&d->lock': 'dev_leave()' releases it (via dev_leave -> dev_drop -> mutex_unlock)
+validation/locking-double-via.c:72 locks_twice_direct() warn: double lock '&d->lock': 'dev_grab()' acquires it (via dev_grab -> mutex_lock)
+validation/locking-double-via.c:79 table_twice() warn: double lock '&d->lock' (locked on line 78)
  * check-output-end
  */

@@ -1,6 +1,7 @@
 /*
  * check-name: double lock and double unlock, on every path or on some,
  * and the look-alikes that are not: loops, recursive kinds, parent/child
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -95,6 +96,14 @@ static void two_and_again(struct node *a, struct node *b)
 	mutex_unlock(&a->lock);
 }
 
+/* b's lock taken, a's released (maybe the same object), then b's: no double unlock */
+static void release_other_name(struct node *a, struct node *b)
+{
+	mutex_lock(&b->lock);
+	mutex_unlock(&a->lock);
+	mutex_unlock(&b->lock);
+}
+
 /* a lookup that returns its bucket locked through an out-parameter, or NULL */
 struct bucket { spinlock_t lock; };
 struct node *find_locked(int key, struct bucket **out);
@@ -116,7 +125,22 @@ static int remove_twice(int key)
 
 /*
  * check-output-start
-validation/locking-double.c:14 twice() warn: double lock '&n->lock' (locked on line 13)
-validation/locking-double.c:23 unlock_twice() warn: double unlock '&list_lock' (unlocked on line 21)
+validation/locking-double.c:41 parent_child() not reported: double lock '&n->lock' (locked on line 40) (rule: nested-variant)
+validation/locking-double.c:52 walk_up() state: '&n->lock' may name another object now that 'n' changed (rule: release-name-unknown)
+validation/locking-double.c:52 walk_up() state: '&n->lock' may name another object now that 'n' changed (rule: name-reassigned)
+validation/locking-double.c:59 nesting_kinds() not reported: double lock 'rcu_read_lock' (locked on line 58) (rule: nesting-kind)
+validation/locking-double.c:63 nesting_kinds() not reported: double lock 'bh' (locked on line 62) (rule: nesting-kind)
+validation/locking-double.c:72 lock_two() not reported: double lock '&b->lock' (locked on line 71) (rule: nested-variant)
+validation/locking-double.c:86 unlock_two() state: '&a->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-double.c:87 unlock_two() not reported: double unlock '&b->lock' (unlocked on line 86) (rule: other-object-same-type)
+validation/locking-double.c:104 release_other_name() not reported: double unlock '&b->lock' (unlocked on line 103) (rule: released-under-other-name)
+validation/locking-double.c:117 remove_twice() state: '&bucket->lock' released under a flag in memory (rule: flag-protocol)
+validation/locking-double.c:117 remove_twice() state: '&bucket->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-double.c:120 remove_twice() state: '&bucket->lock' may name another object now that 'bucket' changed (rule: release-name-unknown)
+validation/locking-double.c:122 remove_twice() state: '&bucket->lock' released under a flag in memory (rule: flag-protocol)
+validation/locking-double.c:122 remove_twice() state: '&bucket->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-double.c:122 remove_twice() not reported: double unlock '&bucket->lock' (unlocked on line 117) (rule: flag-protocol)
+validation/locking-double.c:15 twice() warn: double lock '&n->lock' (locked on line 14)
+validation/locking-double.c:24 unlock_twice() warn: double unlock '&list_lock' (unlocked on line 22)
  * check-output-end
  */

@@ -5,6 +5,7 @@
  * does on purpose; ww_mutex_lock() without a context and mutex_lock() still
  * deadlock.  A lock on the function's own stack returned held on a failed
  * test goes with the stack: only a lock the caller can see leaks
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -84,8 +85,14 @@ static void plain_mutex(struct dev *d)
 }
 /*
  * check-output-start
-validation/locking-fails-when-held.c:67 same_test_on_a_device() warn: inconsistent returns '&d->lock': locked (line 67), unlocked (lines 64,69)
-validation/locking-fails-when-held.c:75 no_context() warn: double lock '&d->lock' (locked on line 74)
-validation/locking-fails-when-held.c:82 plain_mutex() warn: double lock '&d->m' (locked on line 81)
+validation/locking-fails-when-held.c:31 test_recursion() not reported: double lock '&mutex' (locked on line 28) (rule: fails-when-held)
+validation/locking-fails-when-held.c:37 test_recursion() not reported: double lock '&mutex' (locked on line 28) (rule: fails-when-held)
+validation/locking-fails-when-held.c:48 test_recursion() not reported: inconsistent returns '&mutex': locked (line 48), unlocked (line 48) (rule: stack-lock)
+validation/locking-fails-when-held.c:54 spin_try_twice() not reported: double lock '&d->spin' (locked on line 53) (rule: fails-when-held)
+validation/locking-fails-when-held.c:66 same_test_on_a_device() not reported: double lock '&d->lock' (locked on line 63) (rule: fails-when-held)
+validation/locking-fails-when-held.c:77 no_context() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-fails-when-held.c:68 same_test_on_a_device() warn: inconsistent returns '&d->lock': locked (line 68), unlocked (lines 65,70)
+validation/locking-fails-when-held.c:76 no_context() warn: double lock '&d->lock' (locked on line 75)
+validation/locking-fails-when-held.c:83 plain_mutex() warn: double lock '&d->m' (locked on line 82)
  * check-output-end
  */

@@ -3,6 +3,7 @@
  * global, a bit), where the flag says who holds it, is a protocol the
  * engine cannot follow: no double lock or unlock, and the return decides
  * nothing.  An error branch under such a test, and a local flag, still warn.
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -103,7 +104,17 @@ static void local_flag(struct fs *fs, int again)
 
 /*
  * check-output-start
-validation/locking-flag-guarded.c:89 suspend() warn: double unlock '&fs->chunk_mutex' (unlocked on line 87)
-validation/locking-flag-guarded.c:101 local_flag() warn: double unlock '&fs->chunk_mutex' (unlocked on line 99)
+validation/locking-flag-guarded.c:33 remove_chunk() state: '&fs->chunk_mutex' released under a flag in memory (rule: flag-protocol)
+validation/locking-flag-guarded.c:43 trans_begin() state: '&t->fs->flush_lock' handed to the caller: stored where the caller sees it (rule: handed-with-object)
+validation/locking-flag-guarded.c:49 trans_end() state: '&t->fs->flush_lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-flag-guarded.c:56 punch() state: '&t->fs->flush_lock' handed to the caller: a callee said so (rule: handed-with-object)
+validation/locking-flag-guarded.c:61 punch() state: '&t->fs->flush_lock' released under a flag in memory (rule: flag-protocol)
+validation/locking-flag-guarded.c:61 punch() not reported: double unlock '&t->fs->flush_lock': 'trans_end()' releases it (via trans_end -> up_read) (rule: flag-protocol)
+validation/locking-flag-guarded.c:62 punch() not reported: inconsistent returns '&t->fs->flush_lock': locked (line 62), unlocked (line 62) (rule: handed-with-object)
+validation/locking-flag-guarded.c:74 recoverd() not reported: double lock '&fs->in_recovery' (locked on line 68) (rule: flag-protocol)
+validation/locking-flag-guarded.c:79 recoverd() state: '&fs->in_recovery' released under a flag in memory (rule: flag-protocol)
+validation/locking-flag-guarded.c:80 recoverd() not reported: inconsistent returns '&fs->in_recovery': locked (line 80), unlocked (line 80) (rule: flag-protocol)
+validation/locking-flag-guarded.c:90 suspend() warn: double unlock '&fs->chunk_mutex' (unlocked on line 88)
+validation/locking-flag-guarded.c:102 local_flag() warn: double unlock '&fs->chunk_mutex' (unlocked on line 100)
  * check-output-end
  */

@@ -1,6 +1,7 @@
 /*
  * check-name: a helper that takes a lock on some paths for its caller is
  * left alone, a lock taken on every path and skipped by a goto is not
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -38,6 +39,8 @@ out:
 
 /*
  * check-output-start
-validation/locking-for-caller.c:36 goto_skips_unlock() warn: inconsistent returns '&p->mutex': locked (line 36), unlocked (line 36)
+validation/locking-for-caller.c:15 pipe_lock_maybe() not reported: inconsistent returns '&p->mutex': locked (line 15), unlocked (line 15) (rule: locks-for-caller)
+validation/locking-for-caller.c:24 lock_at_end() not reported: inconsistent returns '&p->mutex': locked (line 24), unlocked (lines 20,22) (rule: locks-for-caller)
+validation/locking-for-caller.c:37 goto_skips_unlock() warn: inconsistent returns '&p->mutex': locked (line 37), unlocked (line 37)
  * check-output-end
  */

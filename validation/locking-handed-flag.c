@@ -5,6 +5,7 @@
  * flag is set.  Silent; the same prepare step with no such done step in
  * the file warns, and so does a leak of the handed lock in a function whose
  * return value could have told the caller.
+ * check-command: smatch --debug=locking -Wno-decl -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -66,7 +67,10 @@ void other_prepare(struct other *o)
 }
 /*
  * check-output-start
-validation/locking-handed-flag.c:50 hdev_busy() warn: inconsistent returns '&hdev->reset_lock': locked (line 50), unlocked (line 52)
-validation/locking-handed-flag.c:66 other_prepare() warn: inconsistent returns '&o->reset_lock': locked (line 66), unlocked (line 66)
+validation/locking-handed-flag.c:43 reset_done() state: '&hdev->reset_lock' released under a flag in memory (rule: flag-protocol)
+validation/locking-handed-flag.c:43 reset_done() state: '&hdev->reset_lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-handed-flag.c:37 reset_prepare() not reported: inconsistent returns '&hdev->reset_lock': locked (line 37), unlocked (line 37) (rule: flag-handed-across-calls)
+validation/locking-handed-flag.c:51 hdev_busy() warn: inconsistent returns '&hdev->reset_lock': locked (line 51), unlocked (line 53)
+validation/locking-handed-flag.c:67 other_prepare() warn: inconsistent returns '&o->reset_lock': locked (line 67), unlocked (line 67)
  * check-output-end
  */

@@ -5,6 +5,7 @@
  * it (ocfs2_reserve_suballoc_bits(), nfsd4_preprocess_layout_stateid()).
  * A return before the handover still leaks, and so does a lock whose object
  * went to a local variable or whose name goes through another pointer
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -91,7 +92,12 @@ static int local_context(int slot)
 }
 /*
  * check-output-start
-validation/locking-handed-over.c:68 leak_before_handover() warn: inconsistent returns '&inode->i_rwsem': locked (line 68), unlocked (line 71)
-validation/locking-handed-over.c:90 local_context() warn: inconsistent returns '&inode->i_rwsem': locked (line 90), unlocked (line 87)
+validation/locking-handed-over.c:35 reserve_bits() state: '&inode->i_rwsem' handed to the caller: stored where the caller sees it (rule: handed-with-object)
+validation/locking-handed-over.c:38 reserve_bits() not reported: inconsistent returns '&inode->i_rwsem': locked (line 38), unlocked (lines 28,33) (rule: handed-with-object)
+validation/locking-handed-over.c:53 preprocess_stateid() state: '&ls->ls_mutex' handed to the caller: stored where the caller sees it (rule: handed-with-object)
+validation/locking-handed-over.c:54 preprocess_stateid() not reported: inconsistent returns '&ls->ls_mutex': locked (line 54), unlocked (line 58) (rule: handed-with-object)
+validation/locking-handed-over.c:74 leak_before_handover() state: '&inode->i_rwsem' handed to the caller: stored where the caller sees it (rule: handed-with-object)
+validation/locking-handed-over.c:69 leak_before_handover() warn: inconsistent returns '&inode->i_rwsem': locked (line 69), unlocked (line 72)
+validation/locking-handed-over.c:91 local_context() warn: inconsistent returns '&inode->i_rwsem': locked (line 91), unlocked (line 88)
  * check-output-end
  */

@@ -3,6 +3,7 @@
  * lock (the kernel's futex_q.lock_ptr) may be any lock of its kind: with
  * nothing to say where it points, the spinlocks taken here are unknown
  * after it; a mutex is no spinlock, and a pointer held here is no mystery
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -46,7 +47,10 @@ static int pointer_taken_here_leaks(struct qentry *q, struct bucket *b)
 
 /*
  * check-output-start
-validation/locking-lock-pointer.c:28 other_kind_leaks() warn: inconsistent returns '&b->m': locked (line 28), unlocked (line 31)
-validation/locking-lock-pointer.c:40 pointer_taken_here_leaks() warn: inconsistent returns '&b->lock': locked (line 40), unlocked (line 44)
+validation/locking-lock-pointer.c:17 wait_unlock_by_pointer() state: 'q->lock_ptr' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-lock-pointer.c:17 wait_unlock_by_pointer() state: '&b->lock' unknown: 'q->lock_ptr' may point to it (rule: lock-pointer-unknown)
+validation/locking-lock-pointer.c:28 other_kind_leaks() state: 'q->lock_ptr' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-lock-pointer.c:29 other_kind_leaks() warn: inconsistent returns '&b->m': locked (line 29), unlocked (line 32)
+validation/locking-lock-pointer.c:41 pointer_taken_here_leaks() warn: inconsistent returns '&b->lock': locked (line 41), unlocked (line 45)
  * check-output-end
  */

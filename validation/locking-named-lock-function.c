@@ -4,6 +4,7 @@
  * not tell success from failure: silent; the same body under another name
  * warns, and so does a lock function returning an error code with the
  * lock held
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -59,7 +60,8 @@ static int helper_lock_checked(int flags)
 
 /*
  * check-output-start
-validation/locking-named-lock-function.c:45 helper_wait() warn: inconsistent returns '&helper_sem': locked (line 45), unlocked (lines 34,45)
-validation/locking-named-lock-function.c:52 helper_lock_checked() warn: inconsistent returns '&helper_sem': locked (lines 52,57), unlocked (line 55)
+validation/locking-named-lock-function.c:29 helper_read_lock_wait() not reported: inconsistent returns '&helper_sem': locked (line 29), unlocked (lines 18,29) (rule: named-lock-function)
+validation/locking-named-lock-function.c:46 helper_wait() warn: inconsistent returns '&helper_sem': locked (line 46), unlocked (lines 35,46)
+validation/locking-named-lock-function.c:53 helper_lock_checked() warn: inconsistent returns '&helper_sem': locked (lines 53,58), unlocked (line 56)
  * check-output-end
  */

@@ -7,6 +7,7 @@
  * double unlock; the "return -EBUSY" that leaks the lock when the callee
  * kept it still warns, and so does a callee that releases it with no such
  * flag, followed by an unlock
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -73,7 +74,13 @@ static void drop_twice(struct mm *mm)
 
 /*
  * check-output-start
-validation/locking-out-param-release.c:54 scan_all() warn: inconsistent returns '&mm->mmap_lock': locked (lines 54,58), unlocked (lines 54,58)
-validation/locking-out-param-release.c:71 drop_twice() warn: double unlock '&mm->mmap_lock' (unlocked on line 70)
+validation/locking-out-param-release.c:24 scan_one() state: '&mm->mmap_lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-out-param-release.c:42 scan_all() state: '&mm->mmap_lock' released by 'scan_one()', which may say so through an argument (rule: released-via-out-param)
+validation/locking-out-param-release.c:38 scan_all() not reported: double unlock '&mm->mmap_lock' (unlocked on line 42) (rule: released-via-out-param)
+validation/locking-out-param-release.c:42 scan_all() not reported: double unlock '&mm->mmap_lock': 'scan_one()' releases it (via scan_one -> up_read) (rule: same-call-in-loop)
+validation/locking-out-param-release.c:57 scan_all() not reported: double unlock '&mm->mmap_lock' (unlocked on line 42) (rule: released-via-out-param)
+validation/locking-out-param-release.c:65 drop() state: '&mm->mmap_lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-out-param-release.c:55 scan_all() warn: inconsistent returns '&mm->mmap_lock': locked (lines 55,59), unlocked (lines 55,59)
+validation/locking-out-param-release.c:72 drop_twice() warn: double unlock '&mm->mmap_lock' (unlocked on line 71)
  * check-output-end
  */

@@ -5,6 +5,7 @@
  * caller, who releases it by that record.  Setting a member while the
  * lock is held is not such a record unless it is cleared after a release,
  * and a return that holds the lock without the record still leaks
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -68,7 +69,8 @@ static int leaks_before_recording(struct path *path, int level)
 }
 /*
  * check-output-start
-validation/locking-recorded-flag.c:48 busy_is_no_record() warn: inconsistent returns '&eb->lock': locked (line 48), unlocked (line 50)
-validation/locking-recorded-flag.c:60 leaks_before_recording() warn: inconsistent returns '&eb->lock': locked (line 60), unlocked (line 65)
+validation/locking-recorded-flag.c:39 walk_up_proc() not reported: inconsistent returns '&eb->lock': locked (line 39), unlocked (lines 30,35,39) (rule: holding-recorded)
+validation/locking-recorded-flag.c:49 busy_is_no_record() warn: inconsistent returns '&eb->lock': locked (line 49), unlocked (line 51)
+validation/locking-recorded-flag.c:61 leaks_before_recording() warn: inconsistent returns '&eb->lock': locked (line 61), unlocked (line 66)
  * check-output-end
  */

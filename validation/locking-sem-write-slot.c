@@ -5,6 +5,7 @@
  * value, and so is a function that returns 0 either way (udlfb).  Still
  * reported: the same without a handler that up()s it, and an error code
  * returned with the slot held.
+ * check-command: smatch --debug=locking -Wno-decl -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -89,7 +90,10 @@ ssize_t other_write(struct lcd *dev, struct urb *urb, size_t count)
 
 /*
  * check-output-start
-validation/locking-sem-write-slot.c:67 lcd_write_leaks() warn: inconsistent returns '&dev->limit_sem': locked (lines 67,73), unlocked (lines 65,71)
-validation/locking-sem-write-slot.c:87 other_write() warn: inconsistent returns '&dev->other_sem': locked (line 87), unlocked (lines 80,82,85)
+validation/locking-sem-write-slot.c:24 write_complete() state: '&dev->limit_sem' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-sem-write-slot.c:59 lcd_blank() not reported: inconsistent returns '&dev->limit_sem': locked (line 59), unlocked (lines 53,57) (rule: semaphore-upped-by-handler)
+validation/locking-sem-write-slot.c:43 lcd_write() not reported: inconsistent returns '&dev->limit_sem': locked (line 43), unlocked (lines 32,34,46) (rule: semaphore-upped-by-handler)
+validation/locking-sem-write-slot.c:68 lcd_write_leaks() warn: inconsistent returns '&dev->limit_sem': locked (lines 68,74), unlocked (lines 66,72)
+validation/locking-sem-write-slot.c:88 other_write() warn: inconsistent returns '&dev->other_sem': locked (line 88), unlocked (lines 81,83,86)
  * check-output-end
  */

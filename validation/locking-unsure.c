@@ -2,6 +2,7 @@
  * check-name: where the engine cannot tell a leak from correct code it stays
  * silent: conditions it cannot tie together, interrupt state restored from
  * flags, objects handed over with their lock, results of unknown functions
+ * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
@@ -121,6 +122,17 @@ static int put_dev(struct dev *d)
 	return 0;
 }
 
+/* the unknown callee's result is returned where the lock was dropped */
+static int put_dev_busy(struct dev *d)
+{
+	spin_lock(&d->slock);
+	if (d->busy) {
+		spin_unlock(&d->slock);
+		return put_or_lock(d);
+	}
+	return 0;
+}
+
 /* two objects of one type, each released once */
 static void unlock_two(struct dev *a, struct dev *b, int both)
 {
@@ -196,8 +208,25 @@ static void unlock_twice(struct dev *a)
 
 /*
  * check-output-start
-validation/locking-unsure.c:50 goto_over_unlock() warn: inconsistent returns '&d->lock': locked (line 50), unlocked (line 50)
-validation/locking-unsure.c:104 find_error() warn: inconsistent returns '&d->lock': locked (lines 104,106), unlocked (line 108)
-validation/locking-unsure.c:194 unlock_twice() warn: double unlock '&a->lock' (unlocked on line 193)
+validation/locking-unsure.c:37 retry_unlock() not reported: inconsistent returns '&d->lock': locked (line 37), unlocked (line 37) (rule: correlation-lost)
+validation/locking-unsure.c:61 irq_section() state: '&d->slock' released under a flag in memory (rule: flag-protocol)
+validation/locking-unsure.c:61 irq_section() state: 'irq' released under a flag in memory (rule: flag-protocol)
+validation/locking-unsure.c:80 irq_flush() state: '&d->slock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-unsure.c:80 irq_flush() not reported: double unlock 'irq' (unlocked on line 77) (rule: lock-through-pointer)
+validation/locking-unsure.c:83 irq_flush() not reported: inconsistent returns '&d->slock': locked (line 83), unlocked (line 79) (rule: held-on-entry)
+validation/locking-unsure.c:83 irq_flush() not reported: inconsistent returns 'irq': locked (line 83), unlocked (line 79) (rule: saved-irq-state)
+validation/locking-unsure.c:94 find_locked() not reported: inconsistent returns '&table[i]->lock': locked (line 94), unlocked (line 97) (rule: hands-over-object)
+validation/locking-unsure.c:122 put_dev() not reported: inconsistent returns '&d->slock': locked (line 122), unlocked (line 120) (rule: locked-on-success)
+validation/locking-unsure.c:133 put_dev_busy() not reported: inconsistent returns '&d->slock': locked (line 133), unlocked (line 131) (rule: returns-unknown-call)
+validation/locking-unsure.c:140 unlock_two() not reported: double lock '&b->lock' (locked on line 139) (rule: nested-variant)
+validation/locking-unsure.c:144 unlock_two() not reported: inconsistent returns '&b->lock': locked (line 144), unlocked (line 144) (rule: correlation-lost)
+validation/locking-unsure.c:152 release_slots() state: '&d->slots' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-unsure.c:152 release_slots() not reported: double unlock '&d->slots' (unlocked on line 152) (rule: same-call-in-loop)
+validation/locking-unsure.c:164 through_pointer() state: 'ptl' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-unsure.c:165 through_pointer() state: 'ptl' may name another object now that 'ptl' changed (rule: release-name-unknown)
+validation/locking-unsure.c:166 through_pointer() not reported: double unlock 'ptl' (unlocked on line 164) (rule: lock-through-pointer)
+validation/locking-unsure.c:51 goto_over_unlock() warn: inconsistent returns '&d->lock': locked (line 51), unlocked (line 51)
+validation/locking-unsure.c:105 find_error() warn: inconsistent returns '&d->lock': locked (lines 105,107), unlocked (line 109)
+validation/locking-unsure.c:206 unlock_twice() warn: double unlock '&a->lock' (unlocked on line 205)
  * check-output-end
  */

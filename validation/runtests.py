@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Runs the validation tests: each validation/*.c file states the command to
-run and the exact output expected; each validation/**/*.sh script passes when
+run and the exact output expected (stdout, or stdout and stderr together when
+the command ends in "2>&1"); each validation/**/*.sh script passes when
 it exits 0. Ends with 'N passed, N failed' and exits non-zero on a failure."""
 
 import os
@@ -36,10 +37,15 @@ def run_c_test(rel):
         return False, "no check-output-start/check-output-end block"
     cmd = t["command"].replace("$file", rel)
     argv = shlex.split(cmd)
+    # a command ending in "2>&1" is compared on stdout and stderr together
+    merge_stderr = argv[-1] == "2>&1"
+    if merge_stderr:
+        argv.pop()
     if argv[0] == "smatch":
         argv[0] = os.path.join(ROOT, "smatch")
     try:
-        p = subprocess.run(argv, cwd=ROOT, capture_output=True, text=True, timeout=TIMEOUT)
+        p = subprocess.run(argv, cwd=ROOT, stdout=subprocess.PIPE, text=True, timeout=TIMEOUT,
+                           stderr=subprocess.STDOUT if merge_stderr else subprocess.PIPE)
     except subprocess.TimeoutExpired:
         return False, "timed out after %ds" % TIMEOUT
     want = [l.rstrip() for l in t["output"].splitlines() if l.strip()]
@@ -50,7 +56,7 @@ def run_c_test(rel):
                         "\n  got:\n    " + "\n    ".join(got or ["(nothing)"]))
     if str(p.returncode) != t["exit"]:
         problems.append("exit status %d, expected %s\n  stderr: %s" %
-                        (p.returncode, t["exit"], p.stderr.strip()[-2000:]))
+                        (p.returncode, t["exit"], (p.stderr or "").strip()[-2000:]))
     return not problems, "\n".join(problems)
 
 
