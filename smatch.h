@@ -293,10 +293,20 @@ void add_summary_loader(summary_loader_func load);
 
 /* ---- warnings -------------------------------------------------------- */
 
-void sm_warning(const char *fmt, ...) FORMAT_ATTR(1);
-void sm_error(const char *fmt, ...) FORMAT_ATTR(1);
-void sm_info(const char *fmt, ...) FORMAT_ATTR(1);
-void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...) FORMAT_ATTR(3);
+/*
+ * Every report carries the id of the check that makes it (the owner id
+ * register_checks() gave it, which each check_*.c keeps in 'my_id'): these
+ * macros pass the calling file's my_id, and the id names the check in JSON
+ * and SARIF ("check_double_lock" is "double_lock").  The engine's own
+ * notices pass ENGINE_ID ("smatch").
+ */
+#define ENGINE_ID 0
+void sm_report(int id, const char *kind, const char *fmt, ...) FORMAT_ATTR(3);
+void sm_report_at(int id, struct position pos, const char *kind, const char *fmt, ...) FORMAT_ATTR(4);
+#define sm_warning(...) sm_report(my_id, "warn", __VA_ARGS__)
+#define sm_error(...) sm_report(my_id, "error", __VA_ARGS__)
+#define sm_info(...) sm_report(my_id, "info", __VA_ARGS__)
+#define sm_msg_at(pos, kind, ...) sm_report_at(my_id, pos, kind, __VA_ARGS__)
 void flush_warnings(void);
 int report_mark(void);
 void report_discard_from(int mark);
@@ -311,8 +321,9 @@ bool debugging(enum debug_area area);
  * docs/rules.md) kept from being reported: "FILE:LINE func() not reported:
  * MESSAGE (rule: RULE)" on stderr with --debug=AREA, a warning with --spammy.
  */
-void not_reported(enum debug_area area, struct position pos, const char *rule,
-		  const char *fmt, ...) FORMAT_ATTR(4);
+void not_reported_by(int id, enum debug_area area, struct position pos, const char *rule,
+		     const char *fmt, ...) FORMAT_ATTR(5);
+#define not_reported(...) not_reported_by(my_id, __VA_ARGS__)	/* the check's id, as sm_warning() */
 /* A rule that changed a state rather than drop a message, logged the same way. */
 void rule_applied(enum debug_area area, struct position pos, const char *rule,
 		  const char *fmt, ...) FORMAT_ATTR(4);

@@ -36,10 +36,13 @@ struct step {
 	const char *text;
 };
 
-/* The lock of a locking warning and the lines named in its message. */
+/* The lock of a locking warning, the lines it names and the calls it went through. */
 #define MAX_LOCK_LINES 64
+enum lock_warning { LOCK_LEAK, DOUBLE_LOCK, DOUBLE_UNLOCK, UNHELD_CALL };
 struct lock_info {
+	enum lock_warning what;
 	const char *lock;
+	const char *via;	/* a callee's chain of calls to the lock function, or NULL */
 	int locked[MAX_LOCK_LINES], nr_locked;
 	int unlocked[MAX_LOCK_LINES], nr_unlocked;
 };
@@ -73,7 +76,7 @@ void sarif_print(void);
 
 /* smatch_explain.c: collects the paths of locking warnings. */
 void register_explain(void);
-int explain_report(const struct report *r, struct step **steps);
+int explain_report(struct report *r, struct step **steps);
 
 /* smatch_json.c: JSON through jansson. */
 json_t *json_text(const char *s);

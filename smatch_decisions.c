@@ -71,7 +71,8 @@ static void print_decision(const char *file, int line, const char *func, const c
 	print_once(text);
 }
 
-void not_reported(enum debug_area area, struct position pos, const char *rule, const char *fmt, ...)
+void not_reported_by(int id, enum debug_area area, struct position pos, const char *rule,
+		     const char *fmt, ...)
 {
 	char msg[1024];
 	va_list ap;
@@ -84,7 +85,7 @@ void not_reported(enum debug_area area, struct position pos, const char *rule, c
 	if (debugging(area))
 		print_decision(pos_file(pos), pos.line, cur_func_name(), "not reported", msg, rule);
 	if (opt.spammy)
-		sm_msg_at(pos, "warn", "%s (rule: %s)", msg, rule);
+		sm_report_at(id, pos, "warn", "%s (rule: %s)", msg, rule);
 }
 
 void rule_applied(enum debug_area area, struct position pos, const char *rule, const char *fmt, ...)

@@ -185,61 +185,110 @@ static struct trail *start_of(struct trail *trail, int kind, const char *lock)
 }
 
 /*
- * The steps of 'trail' from where the lock's story starts (see
- * start_of()), then 'last' at line 'line'; the oldest are dropped past
- * MAX_STEPS.
+ * The steps of 'trail' from 'from' (the whole trail if NULL), oldest
+ * first, into steps[]; the oldest are dropped past MAX_STEPS less 'room'
+ * (for the steps that end the path).
  */
-static int steps_since(struct trail *trail, int kind, const char *lock, int line, const char *last)
+static int steps_from(struct trail *trail, struct trail *from, int room)
 {
-	struct trail *t, *from = start_of(trail, kind, lock);
+	struct trail *t, *stop = from ? from->prev : NULL;
 	int n = 0, i;
 
-	if (!from)
-		return 0;
-	for (t = trail; t != from->prev; t = t->prev)
+	for (t = trail; t != stop; t = t->prev)
 		n++;
-	if (n > MAX_STEPS - 1)
-		n = MAX_STEPS - 1;
+	if (n > MAX_STEPS - room)
+		n = MAX_STEPS - room;
 	/* walk back from the newest, filling the steps from the end */
 	for (t = trail, i = n - 1; i >= 0; t = t->prev, i--)
 		steps[i] = (struct step){ t->line, event_text(t) };
-	steps[n++] = (struct step){ line, last };
 	return n;
+}
+
+/* Appends one step (past MAX_STEPS, it takes the last one's place). */
+static int add_step(int n, int line, const char *text)
+{
+	if (n == MAX_STEPS)
+		n--;
+	steps[n] = (struct step){ line, text };
+	return n + 1;
 }
 
 /* The path of an inconsistent-returns warning: one return that keeps the lock. */
 static int explain_leak(const struct report *rep)
 {
+	const char *lock = rep->lock->lock;
 	int line = rep->lock->locked[0];
 	struct ret_rec *r;
+	struct trail *from;
 
 	for (r = rets; r; r = r->next) {
-		if (r->line == line && holds(r, rep->lock->lock))
-			return steps_since(r->trail, T_LOCK, rep->lock->lock, line,
-					   intern_fmt("returns with '%s' held", rep->lock->lock));
+		if (r->line == line && holds(r, lock) && (from = start_of(r->trail, T_LOCK, lock)))
+			return add_step(steps_from(r->trail, from, 1), line,
+					intern_fmt("returns with '%s' held", lock));
 	}
 	return 0;
 }
 
-/* The steps that lead to a warning, or 0 when there is no path to tell. */
-int explain_report(const struct report *rep, struct step **out)
+/*
+ * The end of the path of a warning about a callee: its chain of calls
+ * ("f -> g -> mutex_lock"), each at the line of the call, then 'last'.
+ */
+static int add_chain(int n, int line, const char *via, const char *last)
 {
-	const char *lock;
+	const char *p = via, *arrow;
 
+	while ((arrow = strstr(p, " -> "))) {
+		const char *next = arrow + 4, *end = strstr(next, " -> ");
+
+		n = add_step(n, line, intern_fmt("'%.*s()' calls '%.*s()'", (int)(arrow - p), p,
+						 end ? (int)(end - next) : (int)strlen(next), next));
+		p = next;
+	}
+	return add_step(n, line, last);
+}
+
+/*
+ * The path of a double lock or unlock, or of a call without a lock: this
+ * function's path from the earlier lock (or unlock; for a call without
+ * the lock, from its last unlock, else from the start) up to the line,
+ * then the callee's chain if the warning is about one.  The earlier line
+ * goes into the lock's lines when the message did not name it.
+ */
+static int explain_on_path(struct report *rep)
+{
+	struct lock_info *li = rep->lock;
+	int kind = li->what == DOUBLE_LOCK ? T_LOCK : T_UNLOCK, n;
+	struct trail *trail = cur_trail(), *from = start_of(trail, kind, li->lock);
+	const char *last;
+
+	if (!from && li->what != UNHELD_CALL)
+		return 0;
+	if (from && kind == T_LOCK && !li->nr_locked)
+		li->locked[li->nr_locked++] = from->line;
+	if (from && kind == T_UNLOCK && !li->nr_unlocked)
+		li->unlocked[li->nr_unlocked++] = from->line;
+	if (li->what == UNHELD_CALL)
+		last = intern_fmt("called without '%s' held", li->lock);
+	else
+		last = intern_fmt("'%s' %s again", li->lock, kind == T_LOCK ? "locked" : "unlocked");
+	n = steps_from(trail, from, li->via ? 8 : 1);
+	if (li->via)
+		return add_chain(n, rep->line, li->via, last);
+	return add_step(n, rep->line, last);
+}
+
+/* The steps that lead to a warning, or 0 when there is no path to tell. */
+int explain_report(struct report *rep, struct step **out)
+{
 	*out = steps;
 	if (!rep->lock || !my_id)
 		return 0;
-	lock = rep->lock->lock;
-	if (!strcmp(rep->check, "inconsistent_locking"))
+	if (rep->lock->what == LOCK_LEAK)
 		return explain_leak(rep);
-	/* a double lock or unlock is reported on the path that does it */
+	/* the others are reported on the path that does it */
 	if (!cur_fn() || !cur_fn()->path)
 		return 0;
-	if (rep->lock->nr_locked)
-		return steps_since(cur_trail(), T_LOCK, lock, rep->line,
-				   intern_fmt("'%s' locked again", lock));
-	return steps_since(cur_trail(), T_UNLOCK, lock, rep->line,
-			   intern_fmt("'%s' unlocked again", lock));
+	return explain_on_path(rep);
 }
 
 void register_explain(void)

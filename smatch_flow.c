@@ -738,7 +738,7 @@ void walk_function(struct symbol *sym, bool report)
 	if (c.gave_up) {
 		/* what was said before giving up may rest on a partial walk */
 		report_discard_from(mark);
-		sm_msg_at(sym->pos, "info", "function too complex, giving up");
+		sm_report_at(ENGINE_ID, sym->pos, "info", "function too complex, giving up");
 	} else {
 		summary_settle_returns(sym);
 		run_hooks(AFTER_FUNC_HOOK, NULL);

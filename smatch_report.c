@@ -44,29 +44,16 @@ static void free_report(struct report *r)
 }
 
 /*
- * The check module a message comes from, told by its wording (the
- * engine does not yet tell which module's hook is running).
+ * The check that owner 'id' is: "check_double_lock" is "double_lock";
+ * the engine (ENGINE_ID, or a module that is not a check) is "smatch".
  */
-static const struct {
-	const char *prefix, *check;
-} wordings[] = {
-	{ "inconsistent returns ", "inconsistent_locking" },
-	{ "double lock ", "double_lock" },
-	{ "double unlock ", "double_lock" },
-	{ "sleeping in atomic context: ", "sleep_in_atomic" },
-	{ "", "smatch" },
-};
-
-static const char *check_of_message(const char *msg)
+static const char *check_name(int id)
 {
-	size_t i;
+	const char *owner = id == ENGINE_ID ? "" : owner_name(id);
 
-	for (i = 0; i < sizeof(wordings) / sizeof(wordings[0]); i++) {
-		if (!strncmp(msg, wordings[i].prefix, strlen(wordings[i].prefix)))
-			return wordings[i].check;
-	}
-	assert(0);
-	return NULL;
+	if (strncmp(owner, "check_", 6))
+		return "smatch";
+	return intern(owner + 6);
 }
 
 /* The last occurrence of 'needle' in 'hay', or NULL. */
@@ -99,41 +86,59 @@ static int parse_lines(const char *p, int *lines)
 }
 
 /*
- * The lock and lines of a locking warning, read back from its message:
+ * The lock of a locking warning and the lines its message names, read
+ * back from the message (the lines it does not name come from its path,
+ * see explain_report()):
  *   inconsistent returns 'L': locked (lines 3,5), unlocked (line 7)
  *   double lock 'L' (locked on line 3)
  *   double unlock 'L' (unlocked on line 3)
+ *   double lock 'L': 'f()' acquires it (via f -> g -> mutex_lock)
+ *   double unlock 'L': 'f()' releases it (via f -> mutex_unlock)
+ *   'f()' called without 'L' held (held by 3 of 4 callers)
  */
 static bool parse_lock_info(const char *msg, struct lock_info *li)
 {
-	static const struct { const char *prefix, *end; } forms[] = {
-		{ "inconsistent returns '", "': locked (" },
-		{ "double lock '", "' (locked on " },
-		{ "double unlock '", "' (unlocked on " },
+	static const struct {
+		const char *prefix, *end;
+		enum lock_warning what;
+	} forms[] = {
+		{ "inconsistent returns '", "': locked (", LOCK_LEAK },
+		{ "double lock '", "' (locked on ", DOUBLE_LOCK },
+		{ "double unlock '", "' (unlocked on ", DOUBLE_UNLOCK },
+		{ "double lock '", "': '", DOUBLE_LOCK },
+		{ "double unlock '", "': '", DOUBLE_UNLOCK },
+		{ "called without '", "' held (", UNHELD_CALL },
 	};
-	const char *end = NULL, *p;
+	const char *start = NULL, *end = NULL, *p;
 	char name[512];
 	size_t i, n;
 
 	memset(li, 0, sizeof(*li));
 	for (i = 0; i < sizeof(forms) / sizeof(forms[0]); i++) {
 		n = strlen(forms[i].prefix);
-		if (!strncmp(msg, forms[i].prefix, n) && (end = last_strstr(msg + n, forms[i].end)))
+		start = forms[i].what == UNHELD_CALL ? strstr(msg, forms[i].prefix) :
+			!strncmp(msg, forms[i].prefix, n) ? msg : NULL;
+		if (start && (end = last_strstr(start + n, forms[i].end)))
 			break;
 	}
 	if (!end)
 		return false;
-	snprintf(name, sizeof(name), "%.*s", (int)(end - msg - n), msg + n);
+	li->what = forms[i].what;
+	snprintf(name, sizeof(name), "%.*s", (int)(end - start - n), start + n);
 	li->lock = intern(name);
+	end += strlen(forms[i].end);
 	if (i == 0) {
-		li->nr_locked = parse_lines(end + strlen(forms[0].end), li->locked);
+		li->nr_locked = parse_lines(end, li->locked);
 		p = strstr(end, "unlocked (");
 		if (p)
 			li->nr_unlocked = parse_lines(p + strlen("unlocked ("), li->unlocked);
 	} else if (i == 1) {
-		li->nr_locked = parse_lines(end + strlen(forms[1].end), li->locked);
-	} else {
-		li->nr_unlocked = parse_lines(end + strlen(forms[2].end), li->unlocked);
+		li->nr_locked = parse_lines(end, li->locked);
+	} else if (i == 2) {
+		li->nr_unlocked = parse_lines(end, li->unlocked);
+	} else if (i < 5 && (p = strstr(end, "(via ")) && p[strlen(p) - 1] == ')') {
+		snprintf(name, sizeof(name), "%.*s", (int)strlen(p + 5) - 1, p + 5);
+		li->via = intern(name);
 	}
 	return true;
 }
@@ -143,20 +148,7 @@ static bool explaining(void)
 	return cli.explain || cli.format != FORMAT_TEXT;
 }
 
-/*
- * The column of a position (tabs count to the next multiple of 8), or 0
- * when a check moved the function's position to another line.
- */
-static int column_of(struct position pos)
-{
-	struct fn_ctx *fn = cur_fn();
-
-	if (fn && pos.line != fn->pos.line && pos.stream == fn->pos.stream && pos.pos == fn->pos.pos)
-		return 0;
-	return pos.pos;
-}
-
-static void add_report(struct position pos, const char *kind, const char *fmt, va_list ap)
+static void add_report(int id, struct position pos, const char *kind, const char *fmt, va_list ap)
 {
 	char buf[1024];
 	struct report r = { 0 };
@@ -168,11 +160,11 @@ static void add_report(struct position pos, const char *kind, const char *fmt, v
 	vsnprintf(buf, sizeof(buf), fmt, ap);
 	r.file = intern(pos_file(pos));
 	r.line = pos.line;
-	r.column = column_of(pos);
+	r.column = statement_column(pos);
 	r.func = cur_func_name();
 	r.kind = kind;
 	r.msg = intern(buf);
-	r.check = check_of_message(r.msg);
+	r.check = check_name(id);
 	if (parse_lock_info(r.msg, &li)) {
 		r.lock = xmalloc(sizeof(li));
 		*r.lock = li;
@@ -213,36 +205,23 @@ struct report *report_withdraw(int index)
 	return &file_reports.r[index];
 }
 
-void sm_msg_at(struct position pos, const char *kind, const char *fmt, ...)
+void sm_report_at(int id, struct position pos, const char *kind, const char *fmt, ...)
 {
 	va_list ap;
 
 	va_start(ap, fmt);
-	add_report(pos, kind, fmt, ap);
+	add_report(id, pos, kind, fmt, ap);
 	va_end(ap);
 }
 
-#define REPORT_AT_CURRENT(kind)				\
-	do {						\
-		va_list ap;				\
-		va_start(ap, fmt);			\
-		add_report(cur_fn()->cur_pos, kind, fmt, ap); \
-		va_end(ap);				\
-	} while (0)
-
-void sm_warning(const char *fmt, ...)
+/* A report at what is being walked. */
+void sm_report(int id, const char *kind, const char *fmt, ...)
 {
-	REPORT_AT_CURRENT("warn");
-}
+	va_list ap;
 
-void sm_error(const char *fmt, ...)
-{
-	REPORT_AT_CURRENT("error");
-}
-
-void sm_info(const char *fmt, ...)
-{
-	REPORT_AT_CURRENT("info");
+	va_start(ap, fmt);
+	add_report(id, cur_fn()->cur_pos, kind, fmt, ap);
+	va_end(ap);
 }
 
 /* ---- the formats ----------------------------------------------------- */

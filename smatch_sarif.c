@@ -18,6 +18,7 @@ static const struct {
 } rules[] = {
 	{ "inconsistent_locking", "A lock is held on some returns of a function and released on others" },
 	{ "double_lock", "A path takes a lock it already holds, or releases one it already released" },
+	{ "lock_requirements", "A call without a lock that the function's other callers hold" },
 	{ "sleep_in_atomic", "A call that may sleep on a path in atomic context" },
 	{ "smatch", "Messages of the analysis engine" },
 };

@@ -1,7 +1,8 @@
 /*
  * smatch_source.c: positions Sparse does not record, found in the source
  * text: the closing brace of a function body (where a void function
- * returns by falling off its end), and the name a call was written with.
+ * returns by falling off its end), the name a call was written with, and
+ * the column where a line's statement starts.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -123,4 +124,19 @@ const char *source_name_at(struct position pos)
 	for (end = off; end < (long)text_len && is_ident_char(text[end]); end++)
 		;
 	return intern_fmt("%.*s", (int)(end - off), text + off);
+}
+
+/*
+ * The column (from 1, a tab counting one) where the statement on pos's
+ * line starts: its first character that is not a blank; 0 if unknown.
+ */
+int statement_column(struct position pos)
+{
+	long off = 0, start;
+
+	if (!load_stream(pos.stream) || (off = offset_of(pos.line, 1)) < 0)
+		return 0;
+	for (start = off; off < (long)text_len && (text[off] == ' ' || text[off] == '\t'); off++)
+		;
+	return off < (long)text_len && text[off] != '\n' ? off - start + 1 : 0;
 }

@@ -1,7 +1,8 @@
 #!/bin/bash
 # The SARIF log has the fields SARIF 2.1.0 requires (and that code-scanning
-# UIs read), for several files at once, with a code flow per locking warning;
-# a run without warnings is still a valid log.
+# UIs read), for several files at once, with a code flow per locking warning
+# (also those about a callee) and the column where the statement starts (a
+# tab counting one); a run without warnings is still a valid log.
 . "$(dirname "$0")/common.bash"
 cat > "$tmp/check.py" <<'PY'
 import json, sys
@@ -23,6 +24,8 @@ for r in results:
     loc = r["locations"][0]["physicalLocation"]
     assert loc["artifactLocation"]["uri"].startswith("validation/")
     assert loc["region"]["startLine"] >= 1
+    line = open(loc["artifactLocation"]["uri"]).read().split("\n")[loc["region"]["startLine"] - 1]
+    assert loc["region"]["startColumn"] == len(line) - len(line.lstrip(" \t")) + 1, (line, loc["region"])
     flow = r["codeFlows"][0]["threadFlows"][0]["locations"]
     assert len(flow) >= 2
     for step in flow:
@@ -31,7 +34,7 @@ for r in results:
 print("ok")
 PY
 check() { python3 "$tmp/check.py" "$1"; }
-out=$(./smatch -p=kernel -Ivalidation/include --format=sarif validation/format/locks.c validation/locking-missing-unlock.c | check 3) ||
+out=$(./smatch -p=kernel -Ivalidation/include --format=sarif validation/format/locks.c validation/locking-missing-unlock.c validation/format/callee.c | check 5) ||
 	{ echo "FAIL: two files"; fail=1; }
 out=$(./smatch -Ivalidation/include --format=sarif validation/badinput/empty.c | check 0) ||
 	{ echo "FAIL: no results"; fail=1; }

@@ -22,6 +22,6 @@ static void kick(struct dev *d, int again)
 {
 	spin_lock(&d->slock);
 	if (again)
-		spin_lock(&d->slock);
+    	  spin_lock(&d->slock);	/* indented with spaces and a tab: column 8 */
 	spin_unlock(&d->slock);
 }
