@@ -109,7 +109,7 @@ static bool parse_lock_info(const char *msg, struct lock_info *li)
 		{ "double unlock '", "': '", DOUBLE_UNLOCK },
 		{ "called without '", "' held (", UNHELD_CALL },
 	};
-	const char *start = NULL, *end = NULL, *p;
+	const char *start = NULL, *end = NULL, *p, *q;
 	char name[512];
 	size_t i, n;
 
@@ -136,8 +136,8 @@ static bool parse_lock_info(const char *msg, struct lock_info *li)
 		li->nr_locked = parse_lines(end, li->locked);
 	} else if (i == 2) {
 		li->nr_unlocked = parse_lines(end, li->unlocked);
-	} else if (i < 5 && (p = strstr(end, "(via ")) && p[strlen(p) - 1] == ')') {
-		snprintf(name, sizeof(name), "%.*s", (int)strlen(p + 5) - 1, p + 5);
+	} else if (i < 5 && (p = strstr(end, "(via ")) && (q = strchr(p, ')'))) {
+		snprintf(name, sizeof(name), "%.*s", (int)(q - p - 5), p + 5);
 		li->via = intern(name);
 	}
 	return true;

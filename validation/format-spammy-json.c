@@ -1,0 +1,11 @@
+/*
+ * check-name: with --spammy, a candidate a rule kept silent is named by the check that considered it (not_reported() passes its id): double_lock, inconsistent_locking; its chain of calls stops before "(rule: ...)"
+ * check-command: smatch -Ivalidation/include --spammy --format=json validation/format/callee.c
+ *
+ * check-output-start
+{"file":"validation/format/callee.c","line":13,"column":1,"function":"port_try","severity":"warning","check":"inconsistent_locking","message":"inconsistent returns '&p->lock': locked (line 13), unlocked (line 13) (rule: locked-on-success)","lock":"&p->lock","locked_lines":[13],"unlocked_lines":[13],"path":[{"line":13,"message":"'&p->lock' locked"},{"line":13,"message":"returns with '&p->lock' held"}]}
+{"file":"validation/format/callee.c","line":19,"column":2,"function":"reopen","severity":"warning","check":"double_lock","message":"double lock '&p->lock': 'port_open()' acquires it (via port_open -> port_hold -> spin_lock)","lock":"&p->lock","locked_lines":[17],"unlocked_lines":[],"path":[{"line":17,"message":"'&p->lock' locked"},{"line":19,"message":"'port_open()' calls 'port_hold()'"},{"line":19,"message":"'port_hold()' calls 'spin_lock()'"},{"line":19,"message":"'&p->lock' locked again"}]}
+{"file":"validation/format/callee.c","line":27,"column":2,"function":"close_twice","severity":"warning","check":"double_lock","message":"double unlock '&p->lock': 'port_release()' releases it (via port_release -> spin_unlock)","lock":"&p->lock","locked_lines":[],"unlocked_lines":[26],"path":[{"line":26,"message":"'&p->lock' unlocked"},{"line":27,"message":"'port_release()' calls 'spin_unlock()'"},{"line":27,"message":"'&p->lock' unlocked again"}]}
+{"file":"validation/format/callee.c","line":33,"column":2,"function":"try_again","severity":"warning","check":"double_lock","message":"double lock '&p->lock': 'port_try()' acquires it (via port_try -> spin_lock) (rule: callee-some-returns)","lock":"&p->lock","locked_lines":[32],"unlocked_lines":[],"path":[{"line":32,"message":"'&p->lock' locked"},{"line":33,"message":"'port_try()' calls 'spin_lock()'"},{"line":33,"message":"'&p->lock' locked again"}]}
+ * check-output-end
+ */
