@@ -80,7 +80,9 @@ enum hook_type {
 	STMT_HOOK,		/* every statement, before it is walked */
 	FUNC_START_HOOK,	/* start of a function body (expr is NULL) */
 	AFTER_FUNC_HOOK,	/* end of a function, after all returns */
-	END_FILE_HOOK,		/* after the last function of a file */
+	GAVE_UP_HOOK,		/* instead, when the engine gave up on the function (a bound) */
+	END_FILE_HOOK,		/* after the last function of a file: its warnings are settled */
+	AFTER_FILE_HOOK,	/* after the file's warnings are printed: what follows them */
 	NUM_HOOKS
 };
 
@@ -206,6 +208,7 @@ bool get_member_info(struct expression *addr, struct symbol *target, struct iden
 bool get_member_address(struct expression *addr, struct member_info *mi);
 bool get_member_load(struct expression *expr, struct member_info *mi);
 struct symbol *loaded_symbol(struct expression *expr);
+bool is_global_symbol(struct symbol *sym);	/* file scope or extern */
 struct symbol *member_container(struct symbol *type, const char *path, const char **last);
 
 const char *ident_str(const struct ident *ident);
@@ -309,7 +312,7 @@ void sm_report_at(int id, struct position pos, const char *kind, const char *fmt
 #define sm_msg_at(pos, kind, ...) sm_report_at(my_id, pos, kind, __VA_ARGS__)
 void flush_warnings(void);
 int report_mark(void);
-void report_discard_from(int mark);
+void register_report(void);
 
 /* ---- decisions (--debug=locking, --debug=sleep; smatch_decisions.c) ---- */
 

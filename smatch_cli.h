@@ -60,6 +60,7 @@ struct report {
 	struct step *steps;	/* the path that leads to it, or NULL */
 	int nr_steps;
 	bool withdrawn;		/* taken back before the file's warnings were printed */
+	struct symbol *fn;	/* the function being analysed when it was made, or NULL */
 };
 
 /* smatch_options.c: true for the gcc options whose value is the next argument. */

@@ -37,7 +37,11 @@ bool db_callers_may_require(const char *fn, int min_callers);
 const char *db_call_arg(long long call, int param);
 struct range_list *db_static_arg_range(const char *fn, int param);
 
-/* The lock every non-NULL store to a member or global points to (smatch_db_sets.c). */
+/*
+ * The name stores to a member or global are recorded under, and the lock
+ * every non-NULL store to it points to (smatch_db_sets.c).
+ */
+const char *db_set_target(struct expression *left);
 const char *db_target_lock(const char *target);
 
 /* Answers the database readers keep, per key (compared interned). */
@@ -56,10 +60,6 @@ void register_db_info(void);
 
 /* For other --info row printers (smatch_db_info.c). */
 void info_row(const char *table, const char *fmt, ...);
-bool reportable_lock(const char *key);
-int held_info_locks(const char **locks, const char **names, int max);
-int intersect_info_locks(const char **locks, const char **names, int nr);
-const char *db_set_target(struct expression *left);
 
 /* The lock_op rows of each lock taken or released (smatch_lock_order_info.c). */
 void register_lock_order_info(void);

@@ -130,67 +130,9 @@ static struct site *get_site(struct site_map *m, struct expression *expr, bool *
 	return s;
 }
 
-static bool is_global(struct symbol *sym)
-{
-	return sym && (sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_EXTERN));
-}
-
 static bool is_static_fn(struct symbol *sym)
 {
 	return sym && (sym->ctype.modifiers & MOD_STATIC);
-}
-
-/* Locks that mean the same in every function: type keys and variable names. */
-bool reportable_lock(const char *key)
-{
-	const char *s = key[0] == '*' ? key + 1 : key;
-
-	if (!strncmp(s, "struct ", 7) || !strncmp(s, "union ", 6))
-		return true;
-	return strspn(key, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == strlen(key);
-}
-
-static bool held_here(const char *key)
-{
-	return lock_depth(get_state(lock_owner(), key, NULL)) > 0;
-}
-
-/*
- * The reportable locks this path holds, at most 'max' of them, into 'locks'
- * and, unless 'names' is NULL, the names they were taken under into 'names'.
- */
-int held_info_locks(const char **locks, const char **names, int max)
-{
-	struct sm_state_list *list = get_owner_states(lock_owner());
-	struct sm_state *sm;
-	int n = 0;
-
-	FOR_EACH_PTR(list, sm) {
-		/* a lock of a local name ("sk", a parameter) means nothing to the callee */
-		if (n < max && lock_depth(sm->state) > 0 && reportable_lock(sm->name) &&
-		    !lock_key_is_local(sm->name)) {
-			if (names)
-				names[n] = lock_holder_name(sm->name);
-			locks[n++] = sm->name;
-		}
-	} END_FOR_EACH_PTR(sm);
-	free_ptr_list(&list);
-	return n;
-}
-
-/* Keeps only the 'nr' locks (and names) that this path holds too; returns how many are left. */
-int intersect_info_locks(const char **locks, const char **names, int nr)
-{
-	int i, n = 0;
-
-	for (i = 0; i < nr; i++) {
-		if (!held_here(locks[i]))
-			continue;
-		if (names)
-			names[n] = names[i];
-		locks[n++] = locks[i];
-	}
-	return n;
 }
 
 static void match_func_start(void)
@@ -220,29 +162,12 @@ static void match_call(struct expression *call)
 		s->args = fn_alloc(s->nr_args * sizeof(*s->args) + 1);
 		for (i = 0; i < s->nr_args; i++)
 			s->args[i] = get_range(get_argument(call, i));
-		s->nr_locks = held_info_locks(s->locks, s->lock_names, MAX_SITE_LOCKS);
+		s->nr_locks = held_shared_locks(s->locks, s->lock_names, MAX_SITE_LOCKS);
 		return;
 	}
 	for (i = 0; i < s->nr_args; i++)
 		s->args[i] = rl_union(s->args[i], get_range(get_argument(call, i)));
-	s->nr_locks = intersect_info_locks(s->locks, s->lock_names, s->nr_locks);
-}
-
-/*
- * Where a stored value goes, if it means something outside this function:
- * "struct foo.member" for a member (whatever the object), or a global's name.
- */
-const char *db_set_target(struct expression *left)
-{
-	struct member_info mi;
-	struct symbol *sym;
-
-	if (get_member_load(left, &mi))
-		return intern_fmt("%s.%s", type_to_str(mi.type), mi.path);
-	sym = loaded_symbol(left);
-	if (is_global(sym) && sym->ident)
-		return show_ident(sym->ident);
-	return NULL;
+	s->nr_locks = keep_held_locks(s->locks, s->lock_names, s->nr_locks);
 }
 
 static void record_set(struct expression *expr, struct expression *left, struct range_list *value)
@@ -409,7 +334,7 @@ static const char *callee_name(struct expression *call, bool *is_static, bool *p
 	if (get_member_load(fn, &mi))
 		return intern_fmt("(%s)->%s", type_to_str(mi.type), mi.path);
 	sym = loaded_symbol(fn);
-	if (is_global(sym) && sym->ident)
+	if (is_global_symbol(sym) && sym->ident)
 		return show_ident(sym->ident);
 	return NULL;
 }
@@ -516,10 +441,9 @@ static void match_after_func(void)
 }
 
 /* After the file's warnings: its rows, and an "end" row that counts them. */
-static void match_end_file(void)
+static void match_after_file(void)
 {
 	walk_global_initializers();
-	flush_warnings();
 	emit("end", "sd", base_filename, nr_rows);	/* the file checked: what the loader replaces */
 	fclose(rows);
 	fwrite(rows_buf, 1, rows_len, stdout);
@@ -538,6 +462,6 @@ void register_db_info(void)
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_expr, EXPR_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
-	add_hook(&match_end_file, END_FILE_HOOK);
+	add_hook(&match_after_file, AFTER_FILE_HOOK);
 	register_lock_order_info();
 }

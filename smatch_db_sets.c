@@ -1,11 +1,29 @@
 /*
- * smatch_db_sets.c: what the database says of the stores to a struct member
- * or a global: the one lock that every pointer stored in it points to.
+ * smatch_db_sets.c: the stores to a struct member or a global, as the
+ * database names them ("set" rows), and what it says of them: the one
+ * lock that every pointer stored in it points to.
  */
 #include <sqlite3.h>
 #include <string.h>
 #include "smatch.h"
 #include "smatch_db.h"
+
+/*
+ * Where a stored value goes, if it means something outside this function:
+ * "struct foo.member" for a member (whatever the object), or a global's name.
+ */
+const char *db_set_target(struct expression *left)
+{
+	struct member_info mi;
+	struct symbol *sym;
+
+	if (get_member_load(left, &mi))
+		return intern_fmt("%s.%s", type_to_str(mi.type), mi.path);
+	sym = loaded_symbol(left);
+	if (is_global_symbol(sym) && sym->ident)
+		return show_ident(sym->ident);
+	return NULL;
+}
 
 /*
  * Stores of anything but NULL to ?1: how many, how many different

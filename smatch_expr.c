@@ -137,6 +137,11 @@ struct symbol *loaded_symbol(struct expression *expr)
 	return expr->symbol;
 }
 
+bool is_global_symbol(struct symbol *sym)
+{
+	return sym && (sym->ctype.modifiers & (MOD_TOPLEVEL | MOD_EXTERN));
+}
+
 /*
  * Decomposes the address of a struct member: 'addr' is "base + offset"
  * (possibly nested).  'target' is the member's type if known, 'ident' its

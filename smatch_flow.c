@@ -719,10 +719,8 @@ void walk_function(struct symbol *sym, bool report)
 	struct fn_ctx c;
 	struct symbol *fn = get_real_base_type(sym);
 	struct path *start;
-	int mark;
 
 	begin_fn_ctx(&c, sym, report);
-	mark = report_mark();
 	start = new_path();
 	add_ptr_list(&c.paths, start);
 	c.cur_pos = sym->pos;
@@ -736,8 +734,7 @@ void walk_function(struct symbol *sym, bool report)
 	if (c.paths)
 		walk_return(NULL);
 	if (c.gave_up) {
-		/* what was said before giving up may rest on a partial walk */
-		report_discard_from(mark);
+		run_hooks(GAVE_UP_HOOK, NULL);
 		sm_report_at(ENGINE_ID, sym->pos, "info", "function too complex, giving up");
 	} else {
 		summary_settle_returns(sym);

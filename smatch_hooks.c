@@ -62,7 +62,9 @@ static void call_hook(enum hook_type type, struct hook *h, void *arg)
 		break;
 	case FUNC_START_HOOK:
 	case AFTER_FUNC_HOOK:
+	case GAVE_UP_HOOK:
 	case END_FILE_HOOK:
+	case AFTER_FILE_HOOK:
 		((void_func)h->func)();
 		break;
 	default:

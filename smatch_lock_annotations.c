@@ -188,7 +188,9 @@ static struct summary_item *annotation_item(struct symbol *fn_type, struct conte
 	memmove(al.name + 1, al.name, strlen(al.name) + 1);
 	al.name[0] = '&';
 found:
-	return new_summary_item(lock ? "lock" : "unlock", key, al.name, kind, NULL);
+	return new_summary_item(lock ? "lock" : "unlock", key, al.name,
+				format_lock_value(&(struct lock_value){ .kind = find_lock_kind(kind), .count = 1 }),
+				NULL);
 }
 
 /*

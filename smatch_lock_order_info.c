@@ -75,7 +75,7 @@ static void record(struct lock_event *ev, bool lock)
 	struct op_site *s;
 	bool is_new;
 
-	if (!pos_in_main_file(cur_fn()->pos) || !ev->call || ev->local || !reportable_lock(ev->key))
+	if (!pos_in_main_file(cur_fn()->pos) || !ev->call || ev->local || !lock_key_is_shared(ev->key))
 		return;
 	s = get_op(ev, lock, &is_new);
 	/* a _nested annotation on any path makes it one: the code says so */
@@ -83,9 +83,9 @@ static void record(struct lock_event *ev, bool lock)
 	if (!lock)
 		return;
 	if (is_new)
-		s->nr_held = without_key(s->held, held_info_locks(s->held, NULL, MAX_HELD), ev->key);
+		s->nr_held = without_key(s->held, held_shared_locks(s->held, NULL, MAX_HELD), ev->key);
 	else
-		s->nr_held = intersect_info_locks(s->held, NULL, s->nr_held);
+		s->nr_held = keep_held_locks(s->held, NULL, s->nr_held);
 }
 
 static void match_lock(struct lock_event *ev)

@@ -141,7 +141,8 @@ static int parse_line(const char *path, int nr, char *line)
 	}
 	if (fails_errno && (!has_ret || ret))
 		return table_error(path, nr, "errno goes with ret=0 only");
-	value = nested ? intern_fmt("%s,nested", fields[3]) : intern(fields[3]);
+	value = format_lock_value(&(struct lock_value){ .kind = find_lock_kind(fields[3]), .count = 1,
+							.nested = nested });
 	if (!strcmp(fields[1], "neutral")) {
 		add_table_summary(fields[0], outcome(NULL, NULL, NULL, NULL));
 	} else if (!strcmp(fields[1], "lock") || !strcmp(fields[1], "unlock")) {

@@ -29,7 +29,7 @@ enum key_scope {
 struct holder {
 	const char *name;
 	const char *param_name;	/* relative to the parameters ("&$0->lock"), or NULL */
-	const char *kind;
+	struct lock_value value;	/* its kind and nesting, or a callee's unknown_lock value */
 	enum key_scope scope;
 	bool stale;		/* a variable in the name changed since: maybe another object */
 	bool from_callers;	/* held on entry by every caller: named as they wrote it */
@@ -130,20 +130,11 @@ bool lock_holder_stale(const char *key)
 	return h && h->stale;
 }
 
-/* The kind a summary value or holder kind names: "mutex" of "mutex,x2,nested". */
-static const struct lock_kind *value_kind(const char *value)
-{
-	char kind[32];
-
-	snprintf(kind, sizeof(kind), "%.*s", (int)strcspn(value, ","), value);
-	return find_lock_kind(kind);
-}
-
 const struct lock_kind *lock_holder_kind(const char *key)
 {
 	struct holder *h = get_holder(key);
 
-	return h ? value_kind(h->kind) : NULL;
+	return h ? h->value.kind : NULL;
 }
 
 bool lock_key_is_local(const char *key)
@@ -156,7 +147,8 @@ bool lock_key_is_local(const char *key)
 static struct smatch_state *holder_state(struct holder *h)
 {
 	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d|%d", h->name,
-					h->param_name ? h->param_name : "", h->kind, h->scope, h->stale,
+					h->param_name ? h->param_name : "", format_lock_value(&h->value),
+					h->scope, h->stale,
 					h->from_callers));
 
 	if (!s->data) {
@@ -200,13 +192,13 @@ static struct smatch_state *merge_holders(struct smatch_state *a, struct smatch_
 	if (!ha || !hb || ha->scope != hb->scope)
 		return &merged;
 	/* the callers' holder has no kind: the other one says it */
-	if (!*ha->kind || !*hb->kind)
-		copy = *ha->kind ? *ha : *hb;
-	else if (value_kind(ha->kind) != value_kind(hb->kind))
+	if (!ha->value.kind || !hb->value.kind)
+		copy = ha->value.kind ? *ha : *hb;
+	else if (ha->value.kind != hb->value.kind)
 		return &merged;
-	else if (ha->kind != hb->kind)
+	else if (!same_lock_value(&ha->value, &hb->value))
 		/* "if (!mutex_trylock(l)) mutex_lock_nested(l, 0);": taken nested on one path */
-		copy = strstr(ha->kind, "nested") ? *ha : *hb;
+		copy = ha->value.nested ? *ha : *hb;
 	else
 		copy = strcmp(a->name, b->name) <= 0 ? *ha : *hb;
 	copy.stale = true;
@@ -435,9 +427,8 @@ static void fire(lock_hook *hooks, int nr, struct lock_event *ev)
 }
 
 static void fill_event(struct lock_event *ev, struct expression *call, const char *key,
-		       const char *name, const char *value, const char *via, bool conditional)
+		       const char *name, const struct lock_value *value, const char *via, bool conditional)
 {
-	const char *comma = strchr(value, ',');
 	struct holder *h = get_holder(key);
 	struct sm_state *sm = get_sm_state(lock_id, key, NULL);
 
@@ -445,10 +436,10 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 	ev->call = call;
 	ev->key = key;
 	ev->name = name;
-	ev->kind = value_kind(value);
+	ev->kind = value->kind;
 	ev->via = via;
 	ev->conditional = conditional;
-	ev->nested = comma && strstr(comma, "nested");
+	ev->nested = value->nested;
 	ev->before = sm;
 	ev->holder = h ? h->name : NULL;
 	ev->holder_stale = h && h->stale;
@@ -459,7 +450,8 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 struct lock_op {
 	struct expression *call;
 	struct expression *lock;	/* as in lock_event */
-	const char *key, *name, *param, *value;
+	const char *key, *name, *param;
+	struct lock_value value;	/* as the callee's item says, nested as the call is written */
 	const char *via;	/* as in lock_event */
 	const char *chain;	/* the calls from here: the callee, then 'via' */
 	enum key_scope scope;
@@ -470,7 +462,7 @@ struct lock_op {
 /* The event for the hooks and the holder the lock will have; false for an unknown kind. */
 static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h)
 {
-	fill_event(ev, op->call, op->key, op->name, op->value, op->via, op->conditional);
+	fill_event(ev, op->call, op->key, op->name, &op->value, op->via, op->conditional);
 	ev->lock = op->lock;
 	ev->callee_local = op->callee_local;
 	if (!ev->kind)
@@ -479,7 +471,7 @@ static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h
 	h->name = op->name;
 	h->param_name = op->param;
 	h->scope = op->scope;
-	h->kind = ev->nested ? intern_fmt("%s,nested", ev->kind->name) : ev->kind->name;
+	h->value = (struct lock_value){ .kind = ev->kind, .count = 1, .nested = ev->nested };
 	ev->local = op->scope == KEY_LOCAL;
 	return true;
 }
@@ -510,7 +502,7 @@ static void do_lock(struct lock_op *op)
  */
 static void forget_maybe_released(struct lock_op *op)
 {
-	const struct lock_kind *kind = value_kind(op->value);
+	const struct lock_kind *kind = op->value.kind;
 	struct sm_state_list *list;
 	struct sm_state *sm;
 
@@ -695,7 +687,8 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 		     "'%s' may or may not be held after '%s()'", name, get_callee_name(call));
 	set_state(lock_id, key, NULL, &merged);
 	if (!get_holder(key)) {
-		struct holder h = { .name = name, .param_name = param, .kind = item->value, .scope = scope };
+		struct holder h = { .name = name, .param_name = param, .scope = scope,
+				    .value = parse_lock_value(item->value) };
 
 		set_holder(key, &h);	/* so that this function's callers learn it too */
 	}
@@ -724,11 +717,11 @@ static bool on_every_return(struct expression *call, struct summary_item *item)
 static void apply_lock_op(struct expression *call, struct summary_item *item, struct expression *side)
 {
 	bool lock = !strcmp(item->type, "lock");
-	int times, depth;
+	int depth;
 	const char *callee = get_callee_name(call);
 	struct lock_op op = {
 		.call = call,
-		.value = item->value,
+		.value = parse_lock_value(item->value),
 		.via = *item->via ? intern_fmt("%s -> %s", callee, item->via) : NULL,
 		.conditional = !on_every_return(call, item),
 		.callee_local = is_type_key(item->key) && !names_param(item->name),
@@ -739,20 +732,19 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 	op.key = item_lock(call, item, side, &op.name, &op.param, &op.scope, &op.lock);
 	if (!op.key || is_guard_constructor(call) || is_non_owner_call(call))
 		return;
-	times = strstr(op.value, ",x") ? atoi(strstr(op.value, ",x") + 2) : 0;
-	if (lock && strstr(op.value, ",nested") && written_plain(call))
-		op.value = intern_fmt("%.*s", (int)(strstr(op.value, ",nested") - op.value), op.value);
+	if (lock && op.value.nested && written_plain(call))
+		op.value.nested = false;
 	else if (lock && is_nested_arg(call, item))
-		op.value = intern_fmt("%s,nested", op.value);
+		op.value.nested = true;
 	if (lock)
 		do_lock(&op);
 	else
 		do_unlock(&op);
-	if (lock && strstr(op.value, ",handed"))
+	if (lock && op.value.handed)
 		lock_history_handed(op.key);
 	/* the other locks of the same type it took or released, under other names */
-	if (times && (depth = lock_depth(get_state(lock_id, op.key, NULL))) >= 0) {
-		depth += lock ? times - 1 : 1 - times;
+	if (op.value.count > 1 && (depth = lock_depth(get_state(lock_id, op.key, NULL))) >= 0) {
+		depth += lock ? op.value.count - 1 : 1 - op.value.count;
 		set_state(lock_id, op.key, NULL, depth_state(depth > 0 ? depth : 0));
 	}
 }
@@ -801,26 +793,28 @@ static void apply_lock_item(struct expression *call, struct summary_item *item)
 
 /* ---- what a function does to locks, for its callers ----------------- */
 
-/* A summary item's kind, with the count when more than one: "mutex,x2". */
-static const char *counted_kind(const char *kind, int n)
-{
-	return n > 1 ? intern_fmt("%s,x%d", kind, n) : kind;
-}
-
 /*
  * "path->nodes[level] = c; path->locks[level] = BTRFS_WRITE_LOCK;" (btrfs
  * insert_new_root()): a lock returned with its object stored in the
  * caller's memory, or, when no parameter names it, with its holding
- * recorded there, is the caller's to release through that memory:
- * ",handed" says so to the callers, which hand it on in turn.  (A lock a
- * parameter names, "&dev->lock" with "dev->busy = 1", is no such record:
- * the callers release it by its name.)
+ * recorded there, is the caller's to release through that memory: the
+ * item's value says "handed" to the callers, which hand it on in turn.
+ * (A lock a parameter names, "&dev->lock" with "dev->busy = 1", is no
+ * such record: the callers release it by its name.)
  */
-static const char *handed_kind(const char *key, struct holder *h, const char *kind)
+static bool handed_to_caller(const char *key, struct holder *h)
 {
-	if (!lock_handed_over(key) && !(lock_record(key) && !names_param(h->param_name)))
-		return kind;
-	return intern_fmt("%s,handed", kind);
+	return lock_handed_over(key) || (lock_record(key) && !names_param(h->param_name));
+}
+
+/* The value of a "lock" or "unlock" item of 'count' locks a holder's type. */
+static const char *counted_value(struct holder *h, int count, bool handed)
+{
+	struct lock_value v = h->value;
+
+	v.count = count;
+	v.handed |= handed;
+	return format_lock_value(&v);
 }
 
 /*
@@ -856,13 +850,14 @@ static void record_return_locks(void)
 		via = via_chain(sm->name);
 		/* a callee that may or may not have released it: callers cannot know either */
 		if (depth < 0)
-			summary_add_item("unknown_lock", key, name, h->kind, via);
+			summary_add_item("unknown_lock", key, name, format_lock_value(&h->value), via);
 		/* two inodes' locks of one type taken together count twice */
 		else if ((!entry || base) && depth > base)
 			summary_add_item("lock", key, name,
-					 handed_kind(sm->name, h, counted_kind(h->kind, depth - base)), via);
+					 counted_value(h, depth - base, handed_to_caller(sm->name, h)), via);
 		else if (entry && depth == 0)
-			summary_add_item("unlock", key, name, counted_kind(h->kind, entry_releases(sm->name)), via);
+			summary_add_item("unlock", key, name, counted_value(h, entry_releases(sm->name), false),
+					 via);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 	/* a helper like rq_lockp() that returns the address of a lock */
@@ -883,7 +878,7 @@ static void match_func_start(void)
 
 	for (cl = db_caller_locks(c->name, c->sym->ctype.modifiers & MOD_STATIC); cl; cl = cl->next) {
 		struct holder h = {
-			.name = cl->name, .kind = "", .stale = true, .from_callers = true,
+			.name = cl->name, .stale = true, .from_callers = true,
 			.scope = is_type_key(cl->lock[0] == '*' ? cl->lock + 1 : cl->lock) ? KEY_TYPE : KEY_GLOBAL,
 		};
 
@@ -921,7 +916,7 @@ static bool released_local(struct sm_state_list *list, const struct lock_kind *k
 	FOR_EACH_PTR(list, sm) {
 		struct holder *h = get_holder(sm->name);
 
-		if (h && h->scope == KEY_LOCAL && value_kind(h->kind) == kind &&
+		if (h && h->scope == KEY_LOCAL && h->value.kind == kind &&
 		    lock_depth(sm->state) == 0 && lock_held_on_entry(sm->name))
 			return true;
 	} END_FOR_EACH_PTR(sm);
@@ -946,7 +941,7 @@ enum atomic_state atomic_context(struct atomic_reason *why)
 	memset(why, 0, sizeof(*why));
 	FOR_EACH_PTR(list, sm) {
 		struct holder *h = get_holder(sm->name);
-		const struct lock_kind *kind = h ? value_kind(h->kind) : NULL;
+		const struct lock_kind *kind = h ? h->value.kind : NULL;
 		int depth = lock_depth(sm->state);
 		bool entry = lock_held_on_entry(sm->name);
 		struct atomic_reason r = { sm->name, h ? h->name : NULL, kind, sm->line };

@@ -42,6 +42,20 @@ struct lock_event {
 	int holder_line;
 };
 
+/*
+ * What a "lock", "unlock" or "unknown_lock" summary item says of its lock,
+ * written "KIND[,nested][,xN][,handed]" (smatch_lock_value.c).
+ */
+struct lock_value {
+	const struct lock_kind *kind;	/* NULL: none said (a lock the callers hold) */
+	int count;			/* locks of the type taken or released together: ",xN" */
+	bool nested;			/* a _nested annotation: another instance */
+	bool handed;			/* its object was handed to the caller, who releases it */
+};
+struct lock_value parse_lock_value(const char *text);
+const char *format_lock_value(const struct lock_value *v);	/* interned */
+bool same_lock_value(const struct lock_value *a, const struct lock_value *b);
+
 typedef void (*lock_hook)(struct lock_event *ev);
 void add_lock_hook(lock_hook fn);
 void add_unlock_hook(lock_hook fn);
@@ -55,6 +69,13 @@ bool lock_key_is_local(const char *key);
 const char *lock_address_key(struct expression *addr);	/* a type key or a global, else NULL */	/* held under a name of this function only */
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
 const struct lock_kind *lock_holder_kind(const char *key);
+
+/* Locks that mean the same in every function, as the database records them (smatch_lock_names.c). */
+bool lock_key_is_shared(const char *key);	/* a type key or a global's name */
+/* The shared locks this path holds (at most 'max'), and unless 'names' is NULL their names. */
+int held_shared_locks(const char **locks, const char **names, int max);
+/* Keeps of 'nr' locks (and names) those this path holds too; returns how many. */
+int keep_held_locks(const char **locks, const char **names, int nr);
 
 /* How the path came to hold a lock (smatch_lock_history.c). */
 bool lock_taken_in_branch(const char *key);

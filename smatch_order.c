@@ -230,6 +230,12 @@ void analyze_file_symbols(struct symbol_list *syms)
 		if (def && pos_in_main_file(def->pos))
 			analyze(def, 0);
 	} END_FOR_EACH_PTR(sym);
+	/*
+	 * How every file ends, here only: the checks settle its warnings
+	 * (END_FILE_HOOK: a check may withdraw one it made), they are printed,
+	 * and then what follows them (AFTER_FILE_HOOK: the --info rows).
+	 */
 	run_hooks(END_FILE_HOOK, NULL);
 	flush_warnings();
+	run_hooks(AFTER_FILE_HOOK, NULL);
 }

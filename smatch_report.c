@@ -162,6 +162,7 @@ static void add_report(int id, struct position pos, const char *kind, const char
 	r.line = pos.line;
 	r.column = statement_column(pos);
 	r.func = cur_func_name();
+	r.fn = cur_fn()->sym;
 	r.kind = kind;
 	r.msg = intern(buf);
 	r.check = check_name(id);
@@ -185,12 +186,21 @@ int report_mark(void)
 	return file_reports.nr;
 }
 
-/* Forgets the warnings since 'mark' (of a function the engine gave up on). */
-void report_discard_from(int mark)
+/*
+ * The engine gave up on the function being analysed: what was said of it
+ * may rest on a partial walk, and goes (its warnings are the file's last).
+ */
+static void match_gave_up(void)
 {
-	assert(mark >= 0 && mark <= file_reports.nr);
-	while (file_reports.nr > mark)
+	struct symbol *fn = cur_fn()->sym;
+
+	while (file_reports.nr && file_reports.r[file_reports.nr - 1].fn == fn)
 		free_report(&file_reports.r[--file_reports.nr]);
+}
+
+void register_report(void)
+{
+	add_hook(&match_gave_up, GAVE_UP_HOOK);
 }
 
 /*
