@@ -9,24 +9,15 @@
 static int my_id;
 
 /*
- * The same call again, in the next round of a loop: what undid it in
- * between (a lock returned through an out-parameter, a semaphore used as
- * a counter) is something the engine did not see.
+ * "&cpu_rq(t)->__lock" in a loop over CPUs: per_cpu() is a ({ }) block,
+ * which the name prints as "({...})", so two objects have one name and
+ * no variable in the name tells when it changed.  (A lock named through a
+ * pointer of this function is the same while the pointer is unchanged:
+ * smatch_lock_pointer.c marks its name stale.)
  */
-static bool same_site_again(struct lock_event *ev)
+static bool name_hides_operands(struct lock_event *ev)
 {
-	return ev->holder_line == cur_line();
-}
-
-/*
- * "spin_unlock(ptl)": a lock reached through a pointer variable, which
- * callees re-point through out-parameters the engine does not follow
- * (pte_offset_map_lock(mm, pmd, addr, &ptl)).  Only locks named by their
- * address ("&dev->lock") or argument-less ones are sure to be the same.
- */
-static bool through_pointer(struct lock_event *ev)
-{
-	return ev->name[0] != '&' && get_argument(ev->call, 0);
+	return strstr(ev->name, "({...})") != NULL;
 }
 
 /*
@@ -65,10 +56,8 @@ static const char *message(struct lock_event *ev, const char *what, const char *
 /* The rule that keeps a lock or a release from being a double one, whichever it is, or NULL. */
 static const char *common_rule(struct lock_event *ev)
 {
-	if (same_site_again(ev))
-		return "same-call-in-loop";
-	if (through_pointer(ev))
-		return "lock-through-pointer";
+	if (name_hides_operands(ev))
+		return "name-hides-operands";
 	/* "i915_request_add(rq)" releasing "&tl->mutex" of its own tl: maybe another object's */
 	if (ev->callee_local)
 		return "callee-local-lock";

@@ -34,6 +34,7 @@ struct held {
 /* One return path of the function being analysed. */
 struct ret_path {
 	struct position pos;
+	struct expression *value;	/* returned, or NULL (a void return, the closing brace) */
 	int line;
 	struct range_list *ret;
 	struct held *locks;
@@ -157,6 +158,7 @@ static void match_return(struct expression *ret_expr)
 	struct sm_state *sm;
 
 	r->pos = cur_fn()->cur_pos;
+	r->value = ret_expr;
 	r->line = cur_line();
 	r->ret = ret_expr ? get_range(ret_expr) : rl_whole();
 	r->locks = NULL;
@@ -249,15 +251,28 @@ static enum ret_state path_state(struct ret_path *r, const char *key)
 }
 
 /*
+ * Are 'x' and 'r' the same return statement, reached on two paths?  The
+ * value returned tells, not the line: "if (d->v) return -1; ... return 0;"
+ * may be one line, or one macro expansion.  Returns of no value are told
+ * apart by their position.
+ */
+static bool same_return(struct ret_path *x, struct ret_path *r)
+{
+	if (x->value || r->value)
+		return x->value == r->value;
+	return x->pos.stream == r->pos.stream && x->pos.line == r->pos.line && x->pos.pos == r->pos.pos;
+}
+
+/*
  * Does some path reach the return statement of 'r' having taken and
  * released 'key' (under a flag in memory, if 'flagged')?
  */
-static bool released_at_line(struct ret_path *r, const char *key, bool flagged)
+static bool released_at_return(struct ret_path *r, const char *key, bool flagged)
 {
 	struct ret_path *x;
 
 	for (x = returns; x; x = x->next) {
-		if (x->line == r->line && path_state(x, key) == RET_RELEASED &&
+		if (same_return(x, r) && path_state(x, key) == RET_RELEASED &&
 		    (!flagged || find_held(x, key)->flag_released))
 			return true;
 	}
@@ -281,11 +296,11 @@ static enum ret_state return_state(struct ret_path *r, const char *key)
 	enum ret_state state = path_state(r, key);
 	struct held *h = find_held(r, key);
 
-	if (state != RET_HELD || !released_at_line(r, key, false))
+	if (state != RET_HELD || !released_at_return(r, key, false))
 		return state;
 	if (h->in_branch || !h->jumped)
 		return RET_CORRELATION_LOST;
-	return released_at_line(r, key, true) ? RET_FLAG_PROTOCOL : RET_HELD;
+	return released_at_return(r, key, true) ? RET_FLAG_PROTOCOL : RET_HELD;
 }
 
 struct side {

@@ -26,8 +26,8 @@ struct smatch_state {
 
 /*
  * One tracked fact on one path: (owner check, key name, symbol) -> state.
- * When paths had to be merged, 'possible' lists the leaf states that were
- * merged into it, each with the line where it was set.
+ * 'joined' says it was merged from the states of several paths: its line
+ * is then the latest of theirs.
  */
 struct sm_state {
 	int owner;
@@ -35,13 +35,7 @@ struct sm_state {
 	struct symbol *sym;
 	struct smatch_state *state;
 	int line;
-	struct sm_possible *possible;
-};
-
-/* The leaf states a merged sm_state stands for (per-function memory). */
-struct sm_possible {
-	int nr, alloc;
-	struct sm_state **sms;
+	bool joined;
 };
 DECLARE_PTR_LIST(sm_state_list, struct sm_state);
 
@@ -63,7 +57,7 @@ void set_true_false_states(int owner, const char *name, struct symbol *sym,
 			   struct smatch_state *true_state, struct smatch_state *false_state);
 /* All states owned by 'owner' on the current path (do not modify). */
 struct sm_state_list *get_owner_states(int owner);
-bool sm_has_possible(struct sm_state *sm, struct smatch_state *state);
+struct sm_state_list *get_owner_states_prefixed(int owner, const char *prefix);
 
 /* Owner flags: states of a "fact" owner are merged freely when paths join. */
 void set_owner_facts(int owner);
@@ -122,6 +116,8 @@ struct fn_ctx {
 	struct statement *if_taken;	/* the innermost if whose true branch is walked */
 	int in_stmt_expr;		/* walking inside ({ }) */
 	long work;			/* statement-path visits so far */
+	long state_work;		/* states copied, merged, compared or listed, ranges made,
+					   call outcomes applied so far */
 	bool too_many_states;
 	bool gave_up;
 	bool report;			/* print warnings for this function */
@@ -151,6 +147,7 @@ int nr_paths(void);
 /* Bounds, counted in work and never in time. */
 #define MAX_PATHS	32
 #define MAX_WORK	1000000
+#define MAX_STATE_WORK	20000000L	/* about 200 MiB of states; kernel functions: < 1M */
 #define MAX_STATES	20000	/* on one path */
 
 /* ---- value ranges ---------------------------------------------------- */

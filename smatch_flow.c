@@ -657,7 +657,7 @@ static void walk_stmt(struct statement *stmt)
 		return;
 	c->cur_pos = stmt->pos;
 	c->work += ptr_list_size((struct ptr_list *)c->paths) + 1;
-	if (c->work > MAX_WORK || c->too_many_states) {
+	if (c->work > MAX_WORK || c->state_work > MAX_STATE_WORK || c->too_many_states) {
 		give_up();
 		return;
 	}

@@ -10,6 +10,8 @@
 /* Per-function memory, freed in one go when the function is done. */
 void fn_arena_reset(void);
 void *xmalloc(size_t size);
+/* Adds to the current function's state work (see MAX_STATE_WORK). */
+void count_state_work(long n);
 
 /* The sorted state map of one path. */
 struct stree {
@@ -28,6 +30,7 @@ struct sm_state *alloc_sm(int owner, const char *name, struct symbol *sym,
 struct sm_state *merge_sm(struct sm_state *a, struct sm_state *b);
 int cmp_sm_key(int owner, const char *name, struct symbol *sym, struct sm_state *sm);
 struct sm_state *stree_get(struct stree *st, int owner, const char *name, struct symbol *sym);
+int stree_lower_bound(struct stree *st, int owner, const char *name);
 struct stree *stree_copy(struct stree *st);
 struct stree *stree_writable(struct stree *st);
 void stree_set(struct stree *st, struct sm_state *sm);

@@ -100,6 +100,42 @@ static bool seen_before(const char *fn)
 	return false;
 }
 
+/*
+ * What a function does to a lock besides taking or releasing it: destroys
+ * it (pthread_mutex_destroy), initialises it (pthread_mutex_init), asks
+ * about it (mutex_is_locked), or drops it and takes it again before it
+ * returns (pthread_cond_wait).  Each is a summary item of that type, so
+ * that such a call is not an unknown function the lock escapes to.
+ */
+static bool is_lifecycle_action(const char *action)
+{
+	return !strcmp(action, "destroy") || !strcmp(action, "init") ||
+	       !strcmp(action, "query") || !strcmp(action, "retake");
+}
+
+/*
+ * The summaries of a table function whose 'action' on 'lock' happens on
+ * every return, or only when it returns *ret.
+ */
+static void add_action(const char *fn, const char *action, const char *lock, const char *value,
+		       const int *ret, bool fails_errno)
+{
+	struct range_list *yes, *no;
+
+	if (!ret) {
+		add_table_summary(fn, outcome(NULL, action, lock, value));
+		return;
+	}
+	/*
+	 * trylocks return 0 when they fail; 0-on-success ones an error,
+	 * a negative errno for "errno" ones, so that "< 0" tells them apart
+	 */
+	yes = rl_range(*ret, *ret);
+	no = *ret ? rl_range(0, 0) : fails_errno ? rl_err_ptr() : rl_complement(yes);
+	add_table_summary(fn, outcome(yes, action, lock, value));
+	add_table_summary(fn, outcome(no, NULL, NULL, NULL));
+}
+
 /* One table line: returns 0, or -1 after saying what is wrong. */
 static int parse_line(const char *path, int nr, char *line)
 {
@@ -150,22 +186,13 @@ static int parse_line(const char *path, int nr, char *line)
 			/* a second effect of the same function, on the same returns */
 			if (has_ret || !add_table_item(fields[0], lock_item(fields[1], fields[2], value)))
 				return table_error(path, nr, "a repeated function takes no ret= and must lock or unlock first");
-		} else if (has_ret) {
-			struct range_list *yes = rl_range(ret, ret);
-			/*
-			 * trylocks return 0 when they fail; 0-on-success ones an error,
-			 * a negative errno for "errno" ones, so that "< 0" tells them apart
-			 */
-			struct range_list *no = ret ? rl_range(0, 0) :
-				fails_errno ? rl_err_ptr() : rl_complement(yes);
-
-			add_table_summary(fields[0], outcome(yes, fields[1], fields[2], value));
-			add_table_summary(fields[0], outcome(no, NULL, NULL, NULL));
 		} else {
-			add_table_summary(fields[0], outcome(NULL, fields[1], fields[2], value));
+			add_action(fields[0], fields[1], fields[2], value, has_ret ? &ret : NULL, fails_errno);
 		}
+	} else if (is_lifecycle_action(fields[1])) {
+		add_action(fields[0], fields[1], fields[2], value, has_ret ? &ret : NULL, fails_errno);
 	} else {
-		return table_error(path, nr, "ACTION must be lock, unlock, neutral or strip");
+		return table_error(path, nr, "ACTION must be lock, unlock, destroy, init, query, retake, neutral or strip");
 	}
 	return 0;
 }

@@ -130,6 +130,14 @@ bool lock_holder_stale(const char *key)
 	return h && h->stale;
 }
 
+/* Is the lock held on this path, last taken under 'name' (so the same object)? */
+bool lock_held_as(const char *key, const char *name)
+{
+	struct holder *h = get_holder(key);
+
+	return lock_depth(get_state(lock_id, key, NULL)) > 0 && h && h->name == name && !h->stale;
+}
+
 const struct lock_kind *lock_holder_kind(const char *key)
 {
 	struct holder *h = get_holder(key);
@@ -166,14 +174,17 @@ static void set_holder(const char *key, struct holder *h)
 }
 
 /*
- * The holder's own lock was released while the type is still counted held:
- * another object's lock of the type holds it now, by a name not known.
+ * The name the lock was taken under may mean another object now (a
+ * pointer in it may have been re-pointed), or the holder's own lock was
+ * released while the type is still counted held: another object's lock
+ * of the type holds it now, by a name not known.
  */
-static void mark_holder_released(const char *key)
+void lock_mark_stale(const char *key)
 {
 	struct holder *h = get_holder(key), copy;
 
-	assert(h);
+	if (!h || h->stale)
+		return;
 	copy = *h;
 	copy.stale = true;
 	set_holder(key, &copy);
@@ -367,11 +378,32 @@ const char *lock_address_key(struct expression *addr)
 	return key && scope != KEY_LOCAL ? key : NULL;
 }
 
+/* The name as written ("&dev->lock") of the lock 'expr' points to. */
+const char *lock_expr_name(struct expression *expr)
+{
+	return expr_to_str(normalize_lock_expr(expr));
+}
+
+/* The key of the lock 'expr' points to, and its name. */
+const char *lock_expr_key(struct expression *expr, const char **name)
+{
+	enum key_scope scope;
+
+	*name = lock_expr_name(expr);
+	return *name ? lock_key(expr, &scope) : NULL;
+}
+
+/* A lock whose state on this path is not known any more (an escape). */
+void lock_set_unknown(const char *key)
+{
+	set_state(lock_id, key, NULL, &merged);
+}
+
 /*
  * After "rnp = rnp->parent", "&rnp->lock" names another lock than the one
  * taken before under that name.
  */
-static void mark_stale_holders(const char *var)
+void lock_mark_stale_names(const char *var)
 {
 	struct sm_state_list *list;
 	struct sm_state *sm;
@@ -380,15 +412,13 @@ static void mark_stale_holders(const char *var)
 		return;
 	list = get_owner_states(holder_id);
 	FOR_EACH_PTR(list, sm) {
-		struct holder *h = sm->state->data, copy;
+		struct holder *h = sm->state->data;
 
 		if (!h || h->stale || !name_mentions(h->name, var))
 			continue;
 		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "name-reassigned",
 			     "'%s' may name another object now that '%s' changed", h->name, var);
-		copy = *h;
-		copy.stale = true;
-		set_holder(sm->name, &copy);
+		lock_mark_stale(sm->name);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 }
@@ -402,7 +432,7 @@ static void match_assign(struct expression *expr)
 	const char *key;
 	enum key_scope scope;
 
-	mark_stale_holders(expr_to_str(left));
+	lock_mark_stale_names(expr_to_str(left));
 	if (!loaded_symbol(left) || !is_pointer_type(left->ctype))
 		return;
 	if (expr->op != '=' || !right || !get_member_address(right, &mi)) {
@@ -549,7 +579,7 @@ static void do_unlock(struct lock_op *op)
 		if (get_holder(op->key) && get_holder(op->key)->from_callers)
 			set_holder(op->key, &h);	/* now named as it is released */
 		else if (depth > 0 && ev.holder == op->name)
-			mark_holder_released(op->key);
+			lock_mark_stale(op->key);
 	}
 	set_state(lock_id, op->key, NULL, depth_state(depth));
 	set_state(via_id, op->key, NULL, alloc_state_name(op->chain));
@@ -603,6 +633,16 @@ static const char *item_lock(struct expression *call, struct summary_item *item,
 	*param = subst_param_relative(item->name, call);
 	*scope = is_type_key(key) ? KEY_TYPE : KEY_GLOBAL;
 	return key;
+}
+
+/* The lock a callee's summary item names at a call, and its name as written. */
+const char *lock_item_target(struct expression *call, struct summary_item *item, const char **name)
+{
+	const char *param;
+	enum key_scope scope;
+	struct expression *lock;
+
+	return item_lock(call, item, NULL, name, &param, &scope, &lock);
 }
 
 /*
@@ -978,6 +1018,8 @@ void register_locking(void)
 	set_owner_facts(via_id);
 	add_merge_hook(via_id, &merge_via);
 	load_lock_table();
+	/* its assignments see the lock before match_assign() marks its name stale */
+	register_lock_lifecycle();
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_summary_apply_hook("lock", &apply_lock_item);
@@ -986,4 +1028,6 @@ void register_locking(void)
 	add_summary_apply_hook("unknown_unlock", &apply_unknown_item);
 	add_return_summary_hook(&record_return_locks);
 	register_lock_history();
+	register_lock_escape();
+	register_lock_pointer();
 }

@@ -70,6 +70,36 @@ const char *lock_address_key(struct expression *addr);	/* a type key or a global
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
 const struct lock_kind *lock_holder_kind(const char *key);
 
+/* The lock an expression or a callee's summary item names ("&dev->lock"). */
+const char *lock_expr_key(struct expression *expr, const char **name);
+const char *lock_expr_name(struct expression *expr);
+const char *lock_item_target(struct expression *call, struct summary_item *item, const char **name);
+void lock_set_unknown(const char *key);
+bool lock_held_as(const char *key, const char *name);	/* held, last taken under that name */
+void lock_mark_stale(const char *key);	/* its name may mean another object now */
+void lock_mark_stale_names(const char *var);	/* ... for the locks named through 'var' */
+
+/* Destroying and initialising locks (smatch_lock_lifecycle.c). */
+enum lock_life_action { LOCK_DESTROY, LOCK_INIT };
+struct lock_life_event {
+	struct expression *expr;	/* the call, or the assignment that initialises */
+	const char *what;		/* the function: "pthread_mutex_destroy", NULL for an assignment */
+	enum lock_life_action action;
+	const char *key, *name;		/* as in lock_event */
+};
+typedef void (*lock_life_hook)(struct lock_life_event *ev);
+void add_lock_life_hook(lock_life_hook fn);
+bool lock_destroyed(const char *key, const char *name);	/* destroyed on this path under that name */
+bool lock_life_forget_name(const char *name);	/* escaped: true if it was destroyed */
+void register_lock_lifecycle(void);
+
+/* Locks passed to functions nothing is known of (smatch_lock_escape.c). */
+bool lock_call_unknown(struct expression *call);
+void register_lock_escape(void);
+
+/* Locks named through pointers, which may be re-pointed (smatch_lock_pointer.c). */
+void register_lock_pointer(void);
+
 /* Locks that mean the same in every function, as the database records them (smatch_lock_names.c). */
 bool lock_key_is_shared(const char *key);	/* a type key or a global's name */
 /* The shared locks this path holds (at most 'max'), and unless 'names' is NULL their names. */

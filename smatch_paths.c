@@ -32,6 +32,12 @@ void end_fn_ctx(struct fn_ctx *c)
 	ctx = c->outer;
 }
 
+void count_state_work(long n)
+{
+	if (ctx)
+		ctx->state_work += n;
+}
+
 const char *cur_func_name(void)
 {
 	return ctx ? ctx->name : "";
@@ -194,20 +200,36 @@ void set_true_false_states(int owner, const char *name, struct symbol *sym,
 		path_set(ctx->cond_false, owner, name, sym, false_state);
 }
 
-struct sm_state_list *get_owner_states(int owner)
+/*
+ * The states of 'owner' on the current path whose names start with
+ * 'prefix', in map order: found by a binary search, in the time it takes
+ * to list them.
+ */
+struct sm_state_list *get_owner_states_prefixed(int owner, const char *prefix)
 {
 	struct sm_state_list *res = NULL;
 	struct stree *st;
-	int i;
+	size_t len = strlen(prefix);
+	int i, start;
 
-	if (!ctx || !ctx->path)
+	if (!ctx || !ctx->path || !ctx->path->stree)
 		return NULL;
 	st = ctx->path->stree;
-	for (i = 0; st && i < st->nr; i++) {
-		if (st->sms[i]->owner == owner)
-			add_ptr_list(&res, st->sms[i]);
+	start = stree_lower_bound(st, owner, prefix);
+	for (i = start; i < st->nr; i++) {
+		struct sm_state *sm = st->sms[i];
+
+		if (sm->owner != owner || strncmp(sm->name, prefix, len))
+			break;
+		add_ptr_list(&res, sm);
 	}
+	count_state_work(i - start + 1);
 	return res;
+}
+
+struct sm_state_list *get_owner_states(int owner)
+{
+	return get_owner_states_prefixed(owner, "");
 }
 
 struct path *fork_path(void)

@@ -14,6 +14,7 @@ struct range_list *rl_alloc(int nr)
 {
 	struct range_list *rl = fn_alloc(sizeof(*rl) + nr * sizeof(struct range));
 
+	count_state_work(1);
 	rl->nr = 0;
 	return rl;
 }

@@ -20,6 +20,7 @@ static const struct {
 	{ "double_lock", "A path takes a lock it already holds, or releases one it already released" },
 	{ "lock_requirements", "A call without a lock that the function's other callers hold" },
 	{ "sleep_in_atomic", "A call that may sleep on a path in atomic context" },
+	{ "lock_lifecycle", "A held lock destroyed or initialised, or a destroyed lock used" },
 	{ "smatch", "Messages of the analysis engine" },
 };
 #define NR_RULES (sizeof(rules) / sizeof(rules[0]))

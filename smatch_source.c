@@ -13,6 +13,25 @@
 static int cached_stream = -1;
 static char *text;
 static size_t text_len;
+static long *line_start;	/* offset of each line's first character, from line 1 */
+static int nr_lines;
+
+/* Indexes the lines of the loaded text, so a position is found at once. */
+static void index_lines(void)
+{
+	size_t off;
+	int n = 1;
+
+	for (off = 0; off < text_len; off++)
+		n += text[off] == '\n';
+	line_start = xmalloc(n * sizeof(*line_start));
+	line_start[0] = 0;
+	nr_lines = 1;
+	for (off = 0; off < text_len; off++) {
+		if (text[off] == '\n')
+			line_start[nr_lines++] = off + 1;
+	}
+}
 
 static bool load_stream(int stream)
 {
@@ -22,7 +41,10 @@ static bool load_stream(int stream)
 	if (stream == cached_stream)
 		return text != NULL;
 	free(text);
+	free(line_start);
 	text = NULL;
+	line_start = NULL;
+	nr_lines = 0;
 	cached_stream = stream;
 	f = fopen(stream_name(stream), "rb");
 	if (!f)
@@ -31,6 +53,7 @@ static bool load_stream(int stream)
 		text = xmalloc(len + 1);
 		text_len = fread(text, 1, len, f);
 		text[text_len] = '\0';
+		index_lines();
 	}
 	fclose(f);
 	return text != NULL;
@@ -39,16 +62,11 @@ static bool load_stream(int stream)
 /* Offset of (line, column) in the text, or -1. */
 static long offset_of(int line, int column)
 {
-	long off = 0;
-	int l = 1;
+	long off;
 
-	while (l < line && off < (long)text_len) {
-		if (text[off++] == '\n')
-			l++;
-	}
-	if (l != line)
+	if (line < 1 || line > nr_lines)
 		return -1;
-	off += column > 0 ? column - 1 : 0;
+	off = line_start[line - 1] + (column > 0 ? column - 1 : 0);
 	return off < (long)text_len ? off : -1;
 }
 

@@ -192,66 +192,14 @@ struct sm_state *alloc_sm(int owner, const char *name, struct symbol *sym,
 	sm->sym = sym;
 	sm->state = state;
 	sm->line = line;
-	sm->possible = NULL;
+	sm->joined = false;
 	return sm;
-}
-
-static void add_possible(struct sm_state *to, struct sm_state *leaf)
-{
-	struct sm_possible *p = to->possible;
-	int i;
-
-	if (!p) {
-		p = to->possible = fn_alloc(sizeof(*p));
-		p->nr = 0;
-		p->alloc = 4;
-		p->sms = fn_alloc(p->alloc * sizeof(*p->sms));
-	}
-	for (i = 0; i < p->nr; i++) {
-		if (p->sms[i]->state == leaf->state && p->sms[i]->line == leaf->line)
-			return;
-	}
-	if (p->nr == p->alloc) {
-		struct sm_state **n = fn_alloc(p->alloc * 2 * sizeof(*n));
-
-		memcpy(n, p->sms, p->nr * sizeof(*n));
-		p->sms = n;
-		p->alloc *= 2;
-	}
-	p->sms[p->nr++] = leaf;
-}
-
-static void add_possibles(struct sm_state *to, struct sm_state *from)
-{
-	int i;
-
-	if (!from->possible) {
-		add_possible(to, from);
-		return;
-	}
-	for (i = 0; i < from->possible->nr; i++)
-		add_possible(to, from->possible->sms[i]);
-}
-
-bool sm_has_possible(struct sm_state *sm, struct smatch_state *state)
-{
-	int i;
-
-	if (!sm)
-		return state == &undefined;
-	if (!sm->possible)
-		return sm->state == state;
-	for (i = 0; i < sm->possible->nr; i++) {
-		if (sm->possible->sms[i]->state == state)
-			return true;
-	}
-	return false;
 }
 
 /*
  * Merges the states one key has on two paths.  Either side may be NULL
- * (no state on that path), which counts as &undefined.  The result keeps
- * every leaf possibility with the line it was set on.
+ * (no state on that path), which counts as &undefined.  The cost does not
+ * depend on how many paths were merged before.
  */
 struct sm_state *merge_sm(struct sm_state *a, struct sm_state *b)
 {
@@ -262,7 +210,7 @@ struct sm_state *merge_sm(struct sm_state *a, struct sm_state *b)
 	struct sm_state *res;
 
 	assert(ref);
-	if (a && b && a->state == b->state && !a->possible && !b->possible)
+	if (a && b && a->state == b->state && !a->joined && !b->joined)
 		return a;
 	if (sa == sb)
 		s = sa;
@@ -271,8 +219,7 @@ struct sm_state *merge_sm(struct sm_state *a, struct sm_state *b)
 	else
 		s = &merged;
 	res = alloc_sm(ref->owner, ref->name, ref->sym, s, a && b ? (a->line > b->line ? a->line : b->line) : ref->line);
-	add_possibles(res, a ? a : alloc_sm(ref->owner, ref->name, ref->sym, &undefined, 0));
-	add_possibles(res, b ? b : alloc_sm(ref->owner, ref->name, ref->sym, &undefined, 0));
+	res->joined = true;
 	return res;
 }
 
@@ -313,6 +260,14 @@ static int stree_find(struct stree *st, int owner, const char *name, struct symb
 	return -lo - 1;
 }
 
+/* Index of the first state of 'owner' whose name is not below 'name'. */
+int stree_lower_bound(struct stree *st, int owner, const char *name)
+{
+	int i = stree_find(st, owner, name, NULL);
+
+	return i >= 0 ? i : -i - 1;
+}
+
 struct sm_state *stree_get(struct stree *st, int owner, const char *name, struct symbol *sym)
 {
 	int i = stree_find(st, owner, name, sym);
@@ -324,6 +279,7 @@ struct stree *stree_copy(struct stree *st)
 {
 	struct stree *n = fn_alloc(sizeof(*n));
 
+	count_state_work(st ? st->nr : 1);
 	n->refs = 1;
 	n->nr = st ? st->nr : 0;
 	n->alloc = n->nr + 8;
@@ -385,6 +341,7 @@ bool stree_alike(struct stree *a, struct stree *b)
 	int i = 0, j = 0;
 	int na = a ? a->nr : 0, nb = b ? b->nr : 0;
 
+	count_state_work(na + nb);
 	for (;;) {
 		while (i < na && owner_is_fact[a->sms[i]->owner])
 			i++;
@@ -408,6 +365,7 @@ struct stree *stree_merge(struct stree *a, struct stree *b)
 	int i = 0, j = 0;
 	int na = a ? a->nr : 0, nb = b ? b->nr : 0;
 
+	count_state_work(na + nb);
 	while (i < na || j < nb) {
 		struct sm_state *sa = i < na ? a->sms[i] : NULL;
 		struct sm_state *sb = j < nb ? b->sms[j] : NULL;

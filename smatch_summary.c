@@ -266,22 +266,6 @@ static bool same_item_lists(struct summary_item_list *a, struct summary_item_lis
 	return true;
 }
 
-/*
- * A caller tells the outcomes of a call apart by its return value only:
- * outcomes whose return values overlap are joined, and what only some of
- * them do becomes "unknown_..." (a lock that may or may not be held after).
- */
-static bool rets_overlap(struct outcome *o, struct outcome *p)
-{
-	return rl_overlaps(o->ret, p->ret);
-}
-
-/* Outcomes that do the same, at return values a caller tells apart, become one. */
-static bool same_items(struct outcome *o, struct outcome *p)
-{
-	return same_item_lists(o->items, p->items);
-}
-
 /* 'o' becomes both: the union of their return values, and of their items (see merge_items()). */
 static void join_into(struct outcome *o, struct outcome *p)
 {
@@ -297,31 +281,181 @@ static void join_into(struct outcome *o, struct outcome *p)
 	o->own_items = true;
 }
 
-/*
- * Joins the outcomes that 'together' says go together.  An outcome that
- * grew may now go with one it was checked against before, so it is checked
- * again; those before it went with neither of its parts.
- */
-static void join_outcomes(struct fn_summary *s, bool (*together)(struct outcome *, struct outcome *))
+/* The outcomes of 's' in an array, in list order; '*nr' says how many. */
+static struct outcome **outcome_array(struct fn_summary *s, int *nr)
 {
-	struct outcome *o, *p, **pp;
-	bool grew;
+	struct outcome **arr, *o;
+	int n = 0;
 
-	for (o = s->outcomes; o; o = o->next) {
-		do {
-			grew = false;
-			for (pp = &o->next; (p = *pp);) {
-				if (!together(o, p)) {
-					pp = &p->next;
-					continue;
-				}
-				join_into(o, p);
-				*pp = p->next;
-				free_outcome(p);
-				grew = true;
-			}
-		} while (grew);
+	for (o = s->outcomes; o; o = o->next)
+		n++;
+	arr = xmalloc((n ? n : 1) * sizeof(*arr));
+	n = 0;
+	for (o = s->outcomes; o; o = o->next)
+		arr[n++] = o;
+	*nr = n;
+	return arr;
+}
+
+/*
+ * Joins each outcome into the earliest of its group (group[i] is the index
+ * of outcome i's group, one of its members), in list order, and relinks
+ * the list.  Returns the number of outcomes joined away.
+ */
+static int join_groups(struct fn_summary *s, struct outcome **arr, int n, int *group)
+{
+	int i, joined = 0, *leader = xmalloc((n ? n : 1) * sizeof(*leader));
+	struct outcome **tail = &s->outcomes;
+
+	for (i = 0; i < n; i++)
+		leader[i] = -1;
+	for (i = 0; i < n; i++) {
+		int *l = &leader[group[i]];
+
+		if (*l < 0) {
+			*l = i;
+			*tail = arr[i];
+			tail = &arr[i]->next;
+			continue;
+		}
+		join_into(arr[*l], arr[i]);
+		free_outcome(arr[i]);
+		joined++;
 	}
+	*tail = NULL;
+	free(leader);
+	return joined;
+}
+
+/* An outcome sorted by a key: a range's start (and its end), or a hash. */
+struct keyed_outcome {
+	int64_t key, max;
+	int outcome;
+};
+
+static int cmp_keyed(const void *x, const void *y)
+{
+	const struct keyed_outcome *a = x, *b = y;
+
+	if (a->key != b->key)
+		return a->key < b->key ? -1 : 1;
+	return a->outcome - b->outcome;
+}
+
+static int find_group(int *group, int i)
+{
+	while (group[i] != i)
+		i = group[i] = group[group[i]];
+	return i;
+}
+
+/*
+ * One round: groups the outcomes whose return values overlap, directly or
+ * through others, by a sweep over their ranges sorted by start (a range
+ * overlaps the group being swept while it starts before the group's end),
+ * and joins each group.  Returns the number of outcomes joined away.
+ */
+static int join_overlapping_once(struct fn_summary *s)
+{
+	struct outcome **arr;
+	struct keyed_outcome *iv;
+	int n, i, j, nr_iv = 0, sweep = -1, joined, *group;
+	int64_t end = 0;
+
+	arr = outcome_array(s, &n);
+	for (i = 0; i < n; i++)
+		nr_iv += arr[i]->ret->nr;
+	iv = xmalloc((nr_iv ? nr_iv : 1) * sizeof(*iv));
+	group = xmalloc((n ? n : 1) * sizeof(*group));
+	nr_iv = 0;
+	for (i = 0; i < n; i++) {
+		group[i] = i;
+		for (j = 0; j < arr[i]->ret->nr; j++)
+			iv[nr_iv++] = (struct keyed_outcome){ arr[i]->ret->r[j].min, arr[i]->ret->r[j].max, i };
+	}
+	qsort(iv, nr_iv, sizeof(*iv), cmp_keyed);
+	for (i = 0; i < nr_iv; i++) {
+		if (sweep >= 0 && iv[i].key <= end) {
+			group[find_group(group, iv[i].outcome)] = find_group(group, sweep);
+			if (iv[i].max <= end)
+				continue;
+		}
+		end = iv[i].max;
+		sweep = iv[i].outcome;
+	}
+	for (i = 0; i < n; i++)
+		group[i] = find_group(group, i);
+	joined = join_groups(s, arr, n, group);
+	free(group);
+	free(iv);
+	free(arr);
+	return joined;
+}
+
+/*
+ * A caller tells the outcomes of a call apart by its return value only:
+ * outcomes whose return values overlap are joined, and what only some of
+ * them do becomes "unknown_..." (a lock that may or may not be held after).
+ * A joined return range kept short (rl_union()) may overlap more: rounds
+ * go on until no two outcomes overlap.
+ */
+static void join_overlapping(struct fn_summary *s)
+{
+	while (join_overlapping_once(s))
+		;
+}
+
+/* An order-independent hash of an outcome's items: equal lists hash equal. */
+static uintptr_t items_hash(struct summary_item_list *items)
+{
+	struct summary_item *item;
+	uintptr_t h = ptr_list_size((struct ptr_list *)items);
+
+	FOR_EACH_PTR(items, item) {
+		uintptr_t x = (uintptr_t)item->type ^ ((uintptr_t)item->key << 7) ^
+			      ((uintptr_t)item->name << 13) ^ ((uintptr_t)item->value << 19);
+
+		h += x * 0x9e3779b97f4a7c15ull;
+	} END_FOR_EACH_PTR(item);
+	return h;
+}
+
+/*
+ * Outcomes that do the same, at return values a caller tells apart, become
+ * one: sorted by the hash of their items, each is compared with the first
+ * outcomes of the groups of its hash only.
+ */
+static void join_same_items(struct fn_summary *s)
+{
+	struct outcome **arr;
+	struct keyed_outcome *h;
+	int n, i, j, run, *group;
+
+	arr = outcome_array(s, &n);
+	h = xmalloc((n ? n : 1) * sizeof(*h));
+	group = xmalloc((n ? n : 1) * sizeof(*group));
+	for (i = 0; i < n; i++)
+		h[i] = (struct keyed_outcome){ (int64_t)items_hash(arr[i]->items), 0, i };
+	qsort(h, n, sizeof(*h), cmp_keyed);
+	for (run = 0; run < n; run = i) {
+		for (i = run; i < n && h[i].key == h[run].key; i++) {
+			int me = h[i].outcome;
+
+			group[me] = me;
+			for (j = run; j < i; j++) {
+				int first = h[j].outcome;
+
+				if (group[first] == first && same_item_lists(arr[first]->items, arr[me]->items)) {
+					group[me] = first;
+					break;
+				}
+			}
+		}
+	}
+	join_groups(s, arr, n, group);
+	free(group);
+	free(h);
+	free(arr);
 }
 
 static void free_outcomes(struct fn_summary *s)
@@ -355,8 +489,8 @@ static void build_outcomes(struct fn_summary *s)
 		*tail = o;
 		tail = &o->next;
 	} END_FOR_EACH_PTR(rs);
-	join_outcomes(s, rets_overlap);
-	join_outcomes(s, same_items);
+	join_overlapping(s);
+	join_same_items(s);
 }
 
 /* A return state of a function that is not analysed here (lock tables, the DB). */
@@ -497,6 +631,7 @@ void apply_call_summaries(struct expression *call)
 		/* each fork is of the path before the call, not of the previous fork */
 		switch_to_path(orig);
 		switch_to_path(fork_path());
+		count_state_work(1);
 		apply_outcome(call, o);
 	}
 	switch_to_path(orig);

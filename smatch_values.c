@@ -121,12 +121,11 @@ void set_expr_result_rl(struct expression *expr, struct range_list *rl)
 /* Forgets the results of the statement that just ended. */
 void forget_results(void)
 {
-	struct sm_state_list *list = get_owner_states(my_id);
+	struct sm_state_list *list = get_owner_states_prefixed(my_id, "$");
 	struct sm_state *sm;
 
 	FOR_EACH_PTR(list, sm) {
-		if (sm->name[0] == '$')
-			delete_state(my_id, sm->name, sm->sym);
+		delete_state(my_id, sm->name, sm->sym);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 }

@@ -53,6 +53,7 @@ static int send_twice(struct bnxt *bp, int tmo)
 }
 /*
  * check-output-start
+validation/flow-loop-assigned.c:46 send_twice() warn: double unlock '&bp->cmd_lock': 'release_token()' releases it (via release_token -> mutex_unlock)
 validation/flow-loop-assigned.c:51 send_twice() warn: double unlock '&bp->cmd_lock': 'release_token()' releases it (via release_token -> mutex_unlock)
  * check-output-end
  */

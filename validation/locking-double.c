@@ -137,6 +137,7 @@ validation/locking-double.c:104 release_other_name() not reported: double unlock
 validation/locking-double.c:117 remove_twice() state: '&bucket->lock' released under a flag in memory (rule: flag-protocol)
 validation/locking-double.c:117 remove_twice() state: '&bucket->lock' released without being taken: the caller held it (rule: held-on-entry)
 validation/locking-double.c:120 remove_twice() state: '&bucket->lock' may name another object now that 'bucket' changed (rule: release-name-unknown)
+validation/locking-double.c:120 remove_twice() state: '&bucket->lock' may name another object now that 'bucket' changed (rule: name-reassigned)
 validation/locking-double.c:122 remove_twice() state: '&bucket->lock' released under a flag in memory (rule: flag-protocol)
 validation/locking-double.c:122 remove_twice() state: '&bucket->lock' released without being taken: the caller held it (rule: held-on-entry)
 validation/locking-double.c:122 remove_twice() not reported: double unlock '&bucket->lock' (unlocked on line 117) (rule: flag-protocol)
