@@ -36,7 +36,7 @@ deps:
 
 # Runs the checker on a shipped example with real locking bugs.
 demo: smatch
-	./smatch -Ivalidation/include docs/example/driver.c
+	./smatch -p=kernel -Ivalidation/include docs/example/driver.c
 
 # The suite under the sanitizers first (about a minute; skipped without clang), then as it is.
 check: smatch

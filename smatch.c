@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <sys/mman.h>
 #include "smatch.h"
 #include "smatch_internal.h"
@@ -47,18 +48,20 @@ static int smatch_main(int argc, char **argv)
 {
 	struct string_list *filelist = NULL;
 	struct symbol_list *syms;
-	char **sparse_argv = calloc(argc + 1, sizeof(char *));
+	char **sparse_argv = parse_smatch_options(argc, argv);
 	char *file;
 	int status = 0;
 
-	if (!sparse_argv)
-		return 3;
-	parse_smatch_options(argc, argv, sparse_argv);
 	if (cli.compile_commands || cli.nr_files > 1) {
 		free(sparse_argv);
 		if (cli.compile_commands)
 			return run_compile_commands(argc, argv);
 		return check_files_apart(argc, argv, cli.file_args, cli.nr_files);
+	}
+	if (cli.bad_std && cli.nr_files) {
+		fprintf(stderr, "smatch: %s: '%s' is not a C dialect smatch knows: not checked\n",
+			argv[cli.file_args[0]], cli.bad_std);
+		return 2;
 	}
 	register_engine_modules();
 	sparse_initialize(argc, sparse_argv, &filelist);
@@ -67,6 +70,9 @@ static int smatch_main(int argc, char **argv)
 		fprintf(stderr, "smatch: no input files (try --help)\n");
 		return 2;
 	}
+	/* outside the kernel, Sparse's warnings are mostly about style: its errors stay */
+	if (!cli.sparse_warnings && !strcmp(opt.project, "userspace"))
+		fmax_warnings = 0;
 	FOR_EACH_PTR(filelist, file) {
 		int bad = check_input_file(file);
 

@@ -334,7 +334,7 @@ void withdraw_warning(enum debug_area area, int index, const char *rule);
 /* ---- options --------------------------------------------------------- */
 
 struct smatch_options {
-	const char *project;	/* "kernel" by default */
+	const char *project;	/* "kernel" or "userspace": -p=, else from the flags */
 	const char *data_dir;	/* where lock tables live */
 	bool info;		/* print database rows */
 	bool debug;		/* --debug: the return summaries */
@@ -346,7 +346,7 @@ struct smatch_options {
 	int lock_callers;	/* --lock-callers=N: callers that make a lock requirement */
 };
 extern struct smatch_options opt;
-int parse_smatch_options(int argc, char **argv, char **sparse_argv);
+char **parse_smatch_options(int argc, char **argv);
 
 /* ---- engine entry points --------------------------------------------- */
 

@@ -24,6 +24,9 @@ struct cli_options {
 	int jobs;			/* files checked at once (0: one per core) */
 	int *file_args, nr_files;	/* the indexes in argv of the files to check */
 	const char *self;		/* argv[0] */
+	bool sparse_warnings;		/* --sparse-warnings: keep Sparse's warnings in userspace */
+	bool c23;			/* -std= asked for C23: include smatch_data/dialect/c23.h */
+	const char *bad_std;		/* a -std= option naming no C dialect smatch knows */
 };
 extern struct cli_options cli;
 
@@ -118,6 +121,9 @@ void job_arg(struct job *j, const char *arg);
 int job_status(const struct job *j);
 int run_jobs(struct job *jobs, int nr, int max, const struct lazy_jobs *lazy);
 int check_files_apart(int argc, char **argv, const int *files, int nr_files);
+
+/* smatch_dialect.c: -std= values Sparse lacks, as the nearest it has. */
+const char *sparse_std_option(const char *name);
 
 /* smatch_input.c: 0 (fine), 1 (a lexical error; checked still) or 2 (not checked). */
 int check_input_file(const char *name);

@@ -12,7 +12,7 @@
 #include "smatch_cli.h"
 #include "version.h"
 
-struct smatch_options opt = { .project = "kernel" };
+struct smatch_options opt;
 struct cli_options cli = { .format = FORMAT_TEXT };
 
 /* Keep in sync with docs/smatch.1 (validation/cli/help-man.sh compares them). */
@@ -24,7 +24,11 @@ static const char usage[] =
 "  file.c:LINE func() warn: message\n"
 "\n"
 "smatch options (any order, mixed with compiler options):\n"
-"  -p=NAME, --project=NAME  lock table and conventions: kernel (default), userspace\n"
+"  -p=NAME, --project=NAME  lock table and conventions: kernel or userspace\n"
+"                           (default: kernel if the flags define __KERNEL__,\n"
+"                           else userspace)\n"
+"  --sparse-warnings        with userspace, also print Sparse's warnings\n"
+"                           (its errors are always printed)\n"
 "  --data=DIR               where smatch_data/ lives (default: beside the binary)\n"
 "  --format=FORMAT          output: text (default), json (one object a line), sarif\n"
 "  --explain                show the path (locks, branches, return) behind each warning\n"
@@ -217,18 +221,63 @@ static bool flag_opt(const char *arg)
 		opt.no_db = true;
 	else if (!strcmp(arg, "--explain"))
 		cli.explain = true;
+	else if (!strcmp(arg, "--sparse-warnings"))
+		cli.sparse_warnings = true;
 	else
 		return false;
 	return true;
 }
 
 /*
- * Copies the options Sparse should see into sparse_argv (argv[0] first)
- * and returns their count; exits for --help, --version and bad usage.
+ * The project -p= names, checked; without -p=, the one the flags given to
+ * Sparse say: the kernel's build defines __KERNEL__.
  */
-int parse_smatch_options(int argc, char **argv, char **sparse_argv)
+static const char *choose_project(const char *named, char **sparse_argv, int n)
 {
-	const char *value;
+	int i;
+
+	if (named) {
+		if (strcmp(named, "kernel") && strcmp(named, "userspace"))
+			usage_error("unknown project '%s': use kernel or userspace", named);
+		return named;
+	}
+	for (i = 1; i < n; i++) {
+		const char *def = sparse_argv[i];
+
+		if (!strcmp(def, "-D") && i + 1 < n)
+			def = sparse_argv[++i];
+		else if (!strncmp(def, "-D", 2))
+			def += 2;
+		else
+			continue;
+		if (!strncmp(def, "__KERNEL__", 10) && (!def[10] || def[10] == '='))
+			return "kernel";
+	}
+	return "userspace";
+}
+
+/*
+ * A -std= option (or gcc's --std=): as Sparse takes it, or NULL (and the
+ * dialect kept for the message) when it knows no dialect near it.
+ */
+static const char *std_option(const char *arg)
+{
+	const char *name = arg + strlen(arg[1] == '-' ? "--std=" : "-std=");
+	const char *sparse = sparse_std_option(name);
+
+	if (!sparse)
+		cli.bad_std = arg;
+	return sparse;
+}
+
+/*
+ * The options Sparse should see (argv[0] first, NULL last, malloc'd);
+ * exits for --help, --version and bad usage.
+ */
+char **parse_smatch_options(int argc, char **argv)
+{
+	char **sparse_argv = xmalloc((argc + 3) * sizeof(*sparse_argv));	/* + c23.h's -include */
+	const char *value, *project = NULL;
 	int i, n = 0;
 
 	opt.data_dir = default_data_dir();
@@ -239,8 +288,8 @@ int parse_smatch_options(int argc, char **argv, char **sparse_argv)
 	for (i = 1; i < argc; i++) {
 		const char *arg = argv[i];
 
-		if (value_opt(argc, argv, &i, "-p", &opt.project) ||
-		    value_opt(argc, argv, &i, "--project", &opt.project) ||
+		if (value_opt(argc, argv, &i, "-p", &project) ||
+		    value_opt(argc, argv, &i, "--project", &project) ||
 		    value_opt(argc, argv, &i, "--data", &opt.data_dir) ||
 		    value_opt(argc, argv, &i, "--db-file", &opt.db_file) ||
 		    value_opt(argc, argv, &i, "--compile-commands", &cli.compile_commands) ||
@@ -261,6 +310,9 @@ int parse_smatch_options(int argc, char **argv, char **sparse_argv)
 		} else if (!strcmp(arg, "--version")) {
 			printf("smatch %s (sparse %s)\n", SMATCH_VERSION, SPARSE_VERSION);
 			exit(0);
+		} else if (!strncmp(arg, "-std=", 5) || !strncmp(arg, "--std=", 6)) {
+			if ((value = std_option(arg)))
+				sparse_argv[n++] = (char *)value;
 		} else if (arg[0] == '-' && arg[1] == '-' && arg[2] && !is_gcc_long_option(arg) &&
 			   strncmp(arg, "--arch=", 7) && strncmp(arg, "--os=", 5)) {
 			usage_error("unknown option '%s'", arg);
@@ -279,6 +331,11 @@ int parse_smatch_options(int argc, char **argv, char **sparse_argv)
 				sparse_argv[n++] = argv[++i];
 		}
 	}
+	if (cli.c23) {
+		sparse_argv[n++] = "-include";
+		sparse_argv[n++] = (char *)intern_fmt("%s/dialect/c23.h", opt.data_dir);
+	}
 	sparse_argv[n] = NULL;
-	return n;
+	opt.project = choose_project(project, sparse_argv, n);
+	return sparse_argv;
 }

@@ -411,6 +411,7 @@ static char **fuzz_argv(int *argc)
 	int n = 0;
 
 	argv[n++] = "smatch";
+	argv[n++] = "-p=kernel";	/* the corpus uses the kernel lock API of validation/include */
 	argv[n++] = "-I" FUZZ_ROOT "/validation/include";
 	for (extra = extra ? strtok(strdup(extra), " ") : NULL; extra && n < 62; extra = strtok(NULL, " "))
 		argv[n++] = extra;
@@ -424,7 +425,7 @@ int LLVMFuzzerInitialize(int *unused_argc, char ***unused_argv)
 	struct string_list *filelist = NULL;
 	int argc, log_fd;
 	char **argv = fuzz_argv(&argc);
-	static char *sparse_argv[64];
+	char **sparse_argv;
 
 	crash_dir = getenv("SMATCH_FUZZ_CRASHES") ? getenv("SMATCH_FUZZ_CRASHES") : ".";
 	stop_on_crash = env_long("SMATCH_FUZZ_STOP", 0);
@@ -441,7 +442,7 @@ int LLVMFuzzerInitialize(int *unused_argc, char ***unused_argv)
 	}
 	close(log_fd);
 	setenv("SMATCH_DATA", FUZZ_ROOT "/smatch_data", 0);
-	parse_smatch_options(argc, argv, sparse_argv);
+	sparse_argv = parse_smatch_options(argc, argv);
 	register_engine_modules();
 	sparse_initialize(argc, sparse_argv, &filelist);
 	atexit(finish);

@@ -166,7 +166,7 @@ out=$SMDB_PASS_DIR/info/$rel.info
 mkdir -p "$(dirname "$out")"
 t0=$(date +%s.%N)
 # shellcheck disable=SC2086
-"$smatch" --info $flags "$@" > "$out.tmp" 2> "$out.err" < /dev/null
+"$smatch" -p=kernel --info $flags "$@" > "$out.tmp" 2> "$out.err" < /dev/null
 rc=$?
 mv -f "$out.tmp" "$out"
 [ -s "$out.err" ] || rm -f "$out.err"

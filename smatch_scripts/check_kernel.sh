@@ -51,7 +51,7 @@ for a in "$@"; do case $a in *.c) src=$a ;; esac; done
 out=$(mktemp) err=$(mktemp)
 t0=$(date +%s.%N)
 # shellcheck disable=SC2086
-timeout -k 10 "$tmo" "$smatch" $flags "$@" >"$out" 2>"$err" </dev/null
+timeout -k 10 "$tmo" "$smatch" -p=kernel $flags "$@" >"$out" 2>"$err" </dev/null
 rc=$?
 t1=$(date +%s.%N)
 if [ $rc -eq 124 ] || { [ $rc -eq 137 ] && [ "$(awk -v a="$t0" -v b="$t1" -v t="$tmo" 'BEGIN{print (b-a>=t)}')" = 1 ]; }; then

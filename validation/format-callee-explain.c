@@ -1,6 +1,6 @@
 /*
  * check-name: the explain output of double locks and unlocks done by callees: the caller's path up to the call, then the chain of calls
- * check-command: smatch -Ivalidation/include --explain validation/format/callee.c
+ * check-command: smatch -p=kernel -Ivalidation/include --explain validation/format/callee.c
  *
  * check-output-start
 validation/format/callee.c:19 reopen() warn: double lock '&p->lock': 'port_open()' acquires it (via port_open -> port_hold -> spin_lock)

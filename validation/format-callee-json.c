@@ -1,6 +1,6 @@
 /*
  * check-name: the json output of double locks and unlocks done by callees: the lock, the earlier line, the caller's path then the chain of calls
- * check-command: smatch -Ivalidation/include --format=json validation/format/callee.c
+ * check-command: smatch -p=kernel -Ivalidation/include --format=json validation/format/callee.c
  *
  * check-output-start
 {"file":"validation/format/callee.c","line":19,"column":2,"function":"reopen","severity":"warning","check":"double_lock","message":"double lock '&p->lock': 'port_open()' acquires it (via port_open -> port_hold -> spin_lock)","lock":"&p->lock","locked_lines":[17],"unlocked_lines":[],"path":[{"line":17,"message":"'&p->lock' locked"},{"line":19,"message":"'port_open()' calls 'port_hold()'"},{"line":19,"message":"'port_hold()' calls 'spin_lock()'"},{"line":19,"message":"'&p->lock' locked again"}]}

@@ -1,6 +1,6 @@
 /*
  * check-name: the explain output of locking warnings
- * check-command: smatch -Ivalidation/include --explain validation/format/locks.c
+ * check-command: smatch -p=kernel -Ivalidation/include --explain validation/format/locks.c
  *
  * check-output-start
 validation/format/locks.c:12 open_dev() warn: inconsistent returns '&d->lock': locked (line 12), unlocked (lines 15,18)

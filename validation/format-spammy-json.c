@@ -1,6 +1,6 @@
 /*
  * check-name: with --spammy, a candidate a rule kept silent is named by the check that considered it (not_reported() passes its id): double_lock, inconsistent_locking; its chain of calls stops before "(rule: ...)"
- * check-command: smatch -Ivalidation/include --spammy --format=json validation/format/callee.c
+ * check-command: smatch -p=kernel -Ivalidation/include --spammy --format=json validation/format/callee.c
  *
  * check-output-start
 {"file":"validation/format/callee.c","line":13,"column":1,"function":"port_try","severity":"warning","check":"inconsistent_locking","message":"inconsistent returns '&p->lock': locked (line 13), unlocked (line 13) (rule: locked-on-success)","lock":"&p->lock","locked_lines":[13],"unlocked_lines":[13],"path":[{"line":13,"message":"'&p->lock' locked"},{"line":13,"message":"returns with '&p->lock' held"}]}

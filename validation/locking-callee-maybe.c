@@ -3,7 +3,7 @@
  * returns (its return values overlap), called through another helper: the
  * callers cannot tell and stay silent about it; a leak on a path where the
  * lock is surely held still warns
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

@@ -4,7 +4,7 @@
  * unlocking its request's timeline): two calls may be on two objects'
  * locks, so neither double unlock nor double lock is reported; a helper
  * that names the lock through its argument still warns
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

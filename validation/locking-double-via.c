@@ -3,7 +3,7 @@
  * named with the chain of calls down to the lock function, and the
  * look-alikes that are not: recursive kinds, _nested, another object, a
  * helper that locks on some returns only, a lock taken and dropped before
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

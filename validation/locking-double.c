@@ -1,7 +1,7 @@
 /*
  * check-name: double lock and double unlock, on every path or on some,
  * and the look-alikes that are not: loops, recursive kinds, parent/child
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

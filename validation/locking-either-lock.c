@@ -2,7 +2,7 @@
  * check-name: a function that returns holding one of two locks on success
  * (a spinlock, or a mutex it switched to) and neither on failure hands the
  * caller a lock either way; an error return holding one still leaks
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

@@ -5,7 +5,7 @@
  * does on purpose; ww_mutex_lock() without a context and mutex_lock() still
  * deadlock.  A lock on the function's own stack returned held on a failed
  * test goes with the stack: only a lock the caller can see leaks
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

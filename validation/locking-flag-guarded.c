@@ -3,7 +3,7 @@
  * global, a bit), where the flag says who holds it, is a protocol the
  * engine cannot follow: no double lock or unlock, and the return decides
  * nothing.  An error branch under such a test, and a local flag, still warn.
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

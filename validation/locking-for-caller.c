@@ -1,7 +1,7 @@
 /*
  * check-name: a helper that takes a lock on some paths for its caller is
  * left alone, a lock taken on every path and skipped by a goto is not
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

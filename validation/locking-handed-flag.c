@@ -5,7 +5,7 @@
  * flag is set.  Silent; the same prepare step with no such done step in
  * the file warns, and so does a leak of the handed lock in a function whose
  * return value could have told the caller.
- * check-command: smatch --debug=locking -Wno-decl -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Wno-decl -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

@@ -5,7 +5,7 @@
  * it (ocfs2_reserve_suballoc_bits(), nfsd4_preprocess_layout_stateid()).
  * A return before the handover still leaks, and so does a lock whose object
  * went to a local variable or whose name goes through another pointer
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

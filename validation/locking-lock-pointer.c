@@ -3,7 +3,7 @@
  * lock (the kernel's futex_q.lock_ptr) may be any lock of its kind: with
  * nothing to say where it points, the spinlocks taken here are unknown
  * after it; a mutex is no spinlock, and a pointer held here is no mystery
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

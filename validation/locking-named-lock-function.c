@@ -4,7 +4,7 @@
  * not tell success from failure: silent; the same body under another name
  * warns, and so does a lock function returning an error code with the
  * lock held
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

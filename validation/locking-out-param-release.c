@@ -7,7 +7,7 @@
  * double unlock; the "return -EBUSY" that leaks the lock when the callee
  * kept it still warns, and so does a callee that releases it with no such
  * flag, followed by an unlock
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

@@ -3,7 +3,7 @@
  * pointer is unchanged; look-alikes: a call that may change it (an
  * unknown one given its base, one given its address), a loop whose
  * pointer moves each round, two objects of one type
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

@@ -5,7 +5,7 @@
  * caller, who releases it by that record.  Setting a member while the
  * lock is held is not such a record unless it is cleared after a release,
  * and a return that holds the lock without the record still leaks
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

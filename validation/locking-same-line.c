@@ -3,7 +3,7 @@
  * macro expansion, the same call in the next round of a loop; and the
  * look-alikes that are right; a name that hides its operands ("({...})")
  * may be another object each time
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

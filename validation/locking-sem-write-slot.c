@@ -5,7 +5,7 @@
  * value, and so is a function that returns 0 either way (udlfb).  Still
  * reported: the same without a handler that up()s it, and an error code
  * returned with the slot held.
- * check-command: smatch --debug=locking -Wno-decl -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Wno-decl -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

@@ -2,7 +2,7 @@
  * check-name: where the engine cannot tell a leak from correct code it stays
  * silent: conditions it cannot tie together, interrupt state restored from
  * flags, objects handed over with their lock, results of unknown functions
- * check-command: smatch --debug=locking -Ivalidation/include $file 2>&1
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 

@@ -11,7 +11,7 @@ import subprocess
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-DEFAULT_COMMAND = "smatch -Ivalidation/include $file"
+DEFAULT_COMMAND = "smatch -p=kernel -Ivalidation/include $file"
 TIMEOUT = 120
 
 

@@ -24,11 +24,11 @@ static void f(spinlock_t *l)
 }
 C
 cp -r smatch_data "$tmp/data"
-run() { ./smatch --data="$tmp/data" -Ivalidation/include "$tmp/t.c" 2>&1; echo "exit $?"; }
+run() { ./smatch -p=kernel --data="$tmp/data" -Ivalidation/include "$tmp/t.c" 2>&1; echo "exit $?"; }
 check "shipped table" "$tmp/t.c:7 f() warn: sleeping in atomic context: 'msleep()' called with 'l' held
 exit 0" "$(run)"
 check "its check in JSON" '"check":"sleep_in_atomic"' \
-	"$(./smatch --format=json -Ivalidation/include "$tmp/t.c" 2>/dev/null | grep -o '"check":"[a-z_]*"')"
+	"$(./smatch -p=kernel --format=json -Ivalidation/include "$tmp/t.c" 2>/dev/null | grep -o '"check":"[a-z_]*"')"
 printf 'my_wait\n' >> "$tmp/data/sleep/kernel.sleeps"
 check "an added function" "$tmp/t.c:6 f() warn: sleeping in atomic context: 'my_wait()' called with 'l' held
 $tmp/t.c:7 f() warn: sleeping in atomic context: 'msleep()' called with 'l' held

@@ -21,7 +21,7 @@ expect 2 "^smatch: $b: is a directory, not a C file$" $b
 expect 2 "^smatch: $b/binary.c: binary file, not C source$" $b/binary.c
 expect 0 "^$" $b/empty.c
 expect 1 "^$b/unterminated-comment.c:6: error: unterminated comment" $b/unterminated-comment.c
-expect 1 "^$b/unterminated-string.c:4:0: warning: missing terminating \" character" $b/unterminated-string.c
+expect 1 "^$b/unterminated-string.c:4:0: warning: missing terminating \" character" -p=kernel $b/unterminated-string.c
 expect 2 "^smatch: unknown option '--frobnicate' \(see smatch --help\)$" --frobnicate $b/empty.c
 expect 2 "^smatch: unknown output format 'xml'" --format=xml $b/empty.c
 expect 2 "^smatch: option '--format' needs a value" $b/empty.c --format
@@ -31,8 +31,8 @@ expect 2 "^smatch: no input files" -Wall
 cp -r smatch_data "$tmp/data"
 printf 'my_trylock\tlock\t$0\tmutex\tret=1\terrno\n' >> "$tmp/data/locks/kernel.locks"
 n=$(wc -l < "$tmp/data/locks/kernel.locks")
-expect 2 "^smatch: $tmp/data/locks/kernel.locks:$n: errno goes with ret=0 only$" --data="$tmp/data" $b/empty.c
+expect 2 "^smatch: $tmp/data/locks/kernel.locks:$n: errno goes with ret=0 only$" -p=kernel --data="$tmp/data" $b/empty.c
 # the other files are still checked after a bad one
-out=$(./smatch $b/no-such-file.c validation/locking-missing-unlock.c -Ivalidation/include 2>/dev/null)
+out=$(./smatch -p=kernel $b/no-such-file.c validation/locking-missing-unlock.c -Ivalidation/include 2>/dev/null)
 [ $? = 2 ] && grep -q "inconsistent returns" <<<"$out" || { echo "FAIL: a bad file stops the others"; fail=1; }
 exit $fail

@@ -20,7 +20,7 @@ entry() {	# entry FILE FLAGS...: an entry built in build/, FILE as written there
 	printf '{"directory": "%s", "file": "%s", "command": "cc %s -c %s -o x.o"},\n' "$tmp/proj/build" "$f" "$*" "$f"
 }
 db() { { echo '['; cat; echo '{"directory": "/", "file": "/dev/null.c", "command": "cc -DLAST"}]'; } > "$tmp/cc.json"; }
-run() { ./smatch --compile-commands "$tmp/cc.json" "$@" >"$tmp/out" 2>"$tmp/err"; status=$?; }
+run() { ./smatch -p=kernel --compile-commands "$tmp/cc.json" "$@" >"$tmp/out" 2>"$tmp/err"; status=$?; }
 last_line() { tail -n 1 "$tmp/err"; }
 
 bug one > "$src/one.c"
@@ -51,7 +51,7 @@ for named in ../src/one.c "$src/one.c" "${src#$root/}/one.c" ../src/./one.c; do
 	[ $status = 0 ] && [ "$(cat "$tmp/out")" = "$(warning ../src/one.c one)" ] ||
 		{ echo "FAIL: named $named: exit $status"; cat "$tmp/out" "$tmp/err"; fail=1; }
 done
-(cd "$tmp/elsewhere" && "$root/smatch" --compile-commands ../cc.json ../proj/src/two.c two.c >"$tmp/out" 2>"$tmp/err")
+(cd "$tmp/elsewhere" && "$root/smatch" -p=kernel --compile-commands ../cc.json ../proj/src/two.c two.c >"$tmp/out" 2>"$tmp/err")
 status=$?
 [ $status = 2 ] && [ "$(cat "$tmp/out")" = "$(warning "$src/two.c" two)" ] && grep -qx "smatch: two.c: not in ../cc.json" "$tmp/err" ||
 	{ echo "FAIL: named from elsewhere: exit $status"; cat "$tmp/out" "$tmp/err"; fail=1; }

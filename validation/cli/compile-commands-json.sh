@@ -16,7 +16,7 @@ expect_error() {	# expect_error WHAT MESSAGE: the last run failed with MESSAGE
 	[ "$status" = 2 ] && grep -qF -- "$2" "$tmp/err" ||
 		{ echo "FAIL: $1: exit $status: $(cat "$tmp/err")"; fail=1; }
 }
-run() { ./smatch --compile-commands "$tmp/cc.json" "$@" >"$tmp/out" 2>"$tmp/err"; status=$?; }
+run() { ./smatch -p=kernel --compile-commands "$tmp/cc.json" "$@" >"$tmp/out" 2>"$tmp/err"; status=$?; }
 
 # syntax errors: the line and the column (characters, not bytes) of the error
 # (jansson names the last character of the token it stopped at)

@@ -38,7 +38,7 @@ $tmp/b/second.c:7 second() warn: inconsistent returns '&d->lock': locked (line 7
 third.c:8 third() warn: inconsistent returns '&d->lock': locked (line 8), unlocked (line 10)"
 
 for jobs in 1 3; do
-	out=$(./smatch --compile-commands "$tmp/compile_commands.json" -j $jobs 2>"$tmp/err")
+	out=$(./smatch -p=kernel --compile-commands "$tmp/compile_commands.json" -j $jobs 2>"$tmp/err")
 	status=$?
 	[ $status = 0 ] && [ "$out" = "$want" ] ||
 		{ echo "FAIL: -j $jobs: exit $status"; echo "$out"; cat "$tmp/err"; fail=1; }
@@ -47,7 +47,7 @@ done
 ls "$tmp"/a/.first.o.d "$tmp"/b/second.d 2>/dev/null && { echo "FAIL: dependency files written"; fail=1; }
 
 # only the files named; options after them still count
-out=$(cd "$tmp/b" && "$root/smatch" third.c --compile-commands=../compile_commands.json --format=json 2>/dev/null)
+out=$(cd "$tmp/b" && "$root/smatch" -p=kernel third.c --compile-commands=../compile_commands.json --format=json 2>/dev/null)
 case $out in
 '{"file":"third.c","line":8,'*'"check":"inconsistent_locking"'*) ;;
 *) echo "FAIL: one file as JSON: $out"; fail=1 ;;
@@ -55,21 +55,21 @@ esac
 [ "$(wc -l <<<"$out")" = 1 ] || { echo "FAIL: more than the named file: $out"; fail=1; }
 
 # SARIF gathers every child's results into one log
-n=$(./smatch --compile-commands="$tmp/compile_commands.json" --format=sarif |
+n=$(./smatch -p=kernel --compile-commands="$tmp/compile_commands.json" --format=sarif |
 	python3 -c 'import json, sys; print(len(json.load(sys.stdin)["runs"][0]["results"]))')
 [ "$n" = 3 ] || { echo "FAIL: SARIF has $n results"; fail=1; }
 
 # a file that is not in the database, a broken database, a failing entry
-./smatch --compile-commands "$tmp/compile_commands.json" nothere.c >/dev/null 2>"$tmp/err"
+./smatch -p=kernel --compile-commands "$tmp/compile_commands.json" nothere.c >/dev/null 2>"$tmp/err"
 [ $? = 2 ] && grep -q "^smatch: nothere.c: not in " "$tmp/err" || { echo "FAIL: unknown file"; fail=1; }
 echo '[{"directory": "/", "file": "x.c"' > "$tmp/broken.json"
-./smatch --compile-commands "$tmp/broken.json" 2>"$tmp/err"
+./smatch -p=kernel --compile-commands "$tmp/broken.json" 2>"$tmp/err"
 [ $? = 2 ] && grep -qF "broken.json:1:33: not valid JSON: '}' expected near end of file" "$tmp/err" ||
 	{ echo "FAIL: broken JSON: $(cat "$tmp/err")"; fail=1; }
 echo '[{"directory": "/", "file": "x.c"}]' > "$tmp/nocmd.json"
-./smatch --compile-commands "$tmp/nocmd.json" 2>"$tmp/err"
+./smatch -p=kernel --compile-commands "$tmp/nocmd.json" 2>"$tmp/err"
 [ $? = 2 ] && grep -q "entry 1 needs" "$tmp/err" || { echo "FAIL: entry without command"; fail=1; }
 echo "[{\"directory\": \"$tmp\", \"file\": \"gone.c\", \"command\": \"cc -c gone.c\"}]" > "$tmp/gone.json"
-./smatch --compile-commands "$tmp/gone.json" 2>"$tmp/err"
+./smatch -p=kernel --compile-commands "$tmp/gone.json" 2>"$tmp/err"
 [ $? = 1 ] && grep -q "gone.c: No such file" "$tmp/err" || { echo "FAIL: missing source: $(cat "$tmp/err")"; fail=1; }
 exit $fail

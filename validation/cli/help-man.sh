@@ -17,12 +17,12 @@ fi
 ./smatch --version | grep -qE '^smatch [0-9.]+ \(sparse 0\.6\.4\)$' || { echo "FAIL: --version"; fail=1; }
 
 f=validation/locking-missing-unlock.c
-want=$(./smatch -Ivalidation/include $f)
+want=$(./smatch -p=kernel -Ivalidation/include $f)
 # every option, in several orders, mixed with gcc flags a kernel build passes
 for args in "-p=kernel --spammy -Ivalidation/include $f" \
 	    "$f --project kernel -Ivalidation/include --data=smatch_data" \
 	    "-Wp,-MMD,/dev/null -nostdinc -isystem /usr/include -Ivalidation/include -include validation/include/locks.h -D__KERNEL__ -std=gnu11 -fno-strict-aliasing -mno-red-zone -m64 --arch=x86_64 --param=allow-store-data-races=0 -Wno-unused -O2 $f" \
-	    "--sysroot=/ --sysroot / -iquote validation/include $f --format text"; do
+	    "-p=kernel --sysroot=/ --sysroot / -iquote validation/include $f --format text"; do
 	# shellcheck disable=SC2086
 	got=$(./smatch $args 2>/dev/null)
 	[ "$got" = "$want" ] || { echo "FAIL: smatch $args: $got"; fail=1; }

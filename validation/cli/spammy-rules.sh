@@ -4,7 +4,7 @@
 # default output has none of them, and --debug=locking names the same rules.
 . "$(dirname "$0")/common.bash"
 f=validation/locking-handed-flag.c
-run() { ./smatch -Wno-decl -Ivalidation/include "$@" $f; }
+run() { ./smatch -p=kernel -Wno-decl -Ivalidation/include "$@" $f; }
 plain=$(run 2>/dev/null)
 spammy=$(run --spammy 2>/dev/null)
 debug=$(run --debug=locking 2>&1 >/dev/null)

@@ -21,7 +21,7 @@ covered=()
 for e in "${expectations[@]}"; do
 	read -r file want pattern <<<"$e"
 	covered+=("$c/$file")
-	"$smatch" -Ivalidation/include "$c/$file" >/dev/null 2>"$tmp/err"
+	"$smatch" -p=kernel -Ivalidation/include "$c/$file" >/dev/null 2>"$tmp/err"
 	status=$?
 	# an error is the last line; a clean run's message can be anywhere
 	if [ "$want" = 0 ]; then lines=$(cat "$tmp/err"); else lines=$(tail -n 1 "$tmp/err"); fi
@@ -36,8 +36,8 @@ cat > "$tmp/rcu.c" <<'C'
 static int __rcu *dist;
 int f(int *d) { return dist == d; }
 C
-"$smatch" "$tmp/rcu.c" 2>&1 >/dev/null | grep -q "^$tmp/rcu.c:3:29:    int \[noderef\] __rcu \*$" ||
-	{ echo "FAIL: rcu.c: $("$smatch" "$tmp/rcu.c" 2>&1)"; fail=1; }
+"$smatch" -p=kernel "$tmp/rcu.c" 2>&1 >/dev/null | grep -q "^$tmp/rcu.c:3:29:    int \[noderef\] __rcu \*$" ||
+	{ echo "FAIL: rcu.c: $("$smatch" -p=kernel "$tmp/rcu.c" 2>&1)"; fail=1; }
 # a new reproducer needs an expectation here
 for f in $c/sparse-*.c; do
 	[[ " ${covered[*]} " == *" $f "* ]] || { echo "FAIL: $f has no expectation in $0"; fail=1; }

@@ -22,7 +22,7 @@ check() { # check TESTS EXPECTED_GIVE_UPS
 	local f=$tmp/wide$1.c lines out
 	gen "$1" "$f"
 	lines=$(wc -l < "$f")
-	out=$(./smatch -Ivalidation/include "$f" 2>/dev/null)
+	out=$(./smatch -p=kernel -Ivalidation/include "$f" 2>/dev/null)
 	want="$f:$((lines - 3)) next() warn: inconsistent returns '&m': locked (line $((lines - 3))), unlocked (line $((lines - 1)))"
 	if [ "$2" = 1 ]; then
 		want="$f:3 wide() info: function too complex, giving up"$'\n'"$want"

@@ -47,7 +47,7 @@ git -C "$repo" commit -qam "comment"
 
 run() {	# run WANT-STATUS RANGE: test_patches' output
 	local out status
-	out=$("$root/smatch_scripts/test_patches" --repo "$repo" --cflags "-Iinclude" "$2")
+	out=$("$root/smatch_scripts/test_patches" --repo "$repo" --cflags "-Iinclude" "$2" -- -p=kernel)
 	status=$?
 	if [ $status != "$1" ]; then
 		echo "FAIL: test_patches $2: exit $status, want $1"

@@ -10,7 +10,7 @@ build=$repo/smatch_scripts/build_kernel_data.sh
 kchecker=$repo/smatch_scripts/kchecker
 # a test may set DB_TEST_PROJECT (a directory of validation/db/) and DB_TEST_FILES first
 FILES=${DB_TEST_FILES:-"lock.c wrap.c ops.c user.c"}
-CFLAGS="-I../include"
+CFLAGS="-p=kernel -I../include"	# the kernel lock API of ../include
 
 fail() {
 	echo "FAIL: $*" >&2

@@ -18,7 +18,8 @@ args=$tmp/args
 printf '#!/bin/bash\nprintf "%%s\\n" "$@" > %q\n' "$args" > "$tmp/fake-smatch"
 chmod +x "$tmp/fake-smatch"
 "$kchecker" --smatch "$tmp/fake-smatch" --spammy --info wrap.c > /dev/null
-expect "options reach smatch" "--spammy
+expect "options reach smatch" "-p=kernel
+--spammy
 --info
 -D__linux__
 -I../include

@@ -13,7 +13,7 @@ build_db > /dev/null 2>&1
 
 expect "JSON" "bad.c:9 lock_requirements lock=&p->lock unlocked=[8] path=8:'&p->lock' unlocked|9:called without '&p->lock' held
 dl.c:7 double_lock lock=&d->lock locked=[6] path=6:'&d->lock' locked|7:'dev_grab2()' calls 'dev_grab()'|7:'dev_grab()' calls 'mutex_lock()'|7:'&d->lock' locked again" \
-	"$("$SMATCH" -I../include --format=json bad.c dl.c 2>/dev/null | python3 -c '
+	"$("$SMATCH" $CFLAGS --format=json bad.c dl.c 2>/dev/null | python3 -c '
 import json, sys
 for line in sys.stdin:
     w = json.loads(line)
@@ -26,7 +26,7 @@ for line in sys.stdin:
 
 expect "SARIF" "lock_requirements 2 True
 double_lock 1 True" \
-	"$("$SMATCH" -I../include --format=sarif bad.c dl.c 2>/dev/null | python3 -c '
+	"$("$SMATCH" $CFLAGS --format=sarif bad.c dl.c 2>/dev/null | python3 -c '
 import json, sys
 run = json.load(sys.stdin)["runs"][0]
 rules = [r["id"] for r in run["tool"]["driver"]["rules"]]
