@@ -17,25 +17,25 @@ check() { # check WHAT EXPECTED ACTUAL
 }
 check "a gfp of the caller's" \
 	"validation/sleep-silent.c:66 unknown_gfp() not reported: sleeping in atomic context: 'kmalloc()' called with '&dev->lock' held (rule: sleep-gfp-from-caller)" \
-	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-silent.c 2>&1 >/dev/null)"
+	"$(./smatch -p=kernel --debug=sleep -Ivalidation/include validation/sleep-silent.c 2>&1 >/dev/null)"
 check "--spammy prints it" \
 	"validation/sleep-silent.c:66 unknown_gfp() warn: sleeping in atomic context: 'kmalloc()' called with '&dev->lock' held (rule: sleep-gfp-from-caller)" \
-	"$(./smatch --spammy -Ivalidation/include validation/sleep-silent.c 2>/dev/null)"
+	"$(./smatch -p=kernel --spammy -Ivalidation/include validation/sleep-silent.c 2>/dev/null)"
 check "predicates decided on the path" \
 	"validation/sleep-context.c:58 tested_here() state: 'irqs_disabled()' is true on this path (rule: context-predicate)
 validation/sleep-context.c:71 atomic_tested() state: 'in_atomic()' is true on this path (rule: context-predicate)
 validation/sleep-context.c:73 atomic_tested() state: 'preemptible()' is false on this path (rule: context-predicate)" \
-	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-context.c 2>&1 >/dev/null)"
+	"$(./smatch -p=kernel --debug=sleep -Ivalidation/include validation/sleep-context.c 2>&1 >/dev/null)"
 check "a lock kind chosen by a flag" \
 	"validation/sleep-lock-kind-flag.c:22 group_action() not reported: sleeping in atomic context: 'mutex_lock_nested()' called with '&s->self_group.lock' held (rule: lock-kind-by-flag)" \
-	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-lock-kind-flag.c 2>&1 >/dev/null | sort -u)"
+	"$(./smatch -p=kernel --debug=sleep -Ivalidation/include validation/sleep-lock-kind-flag.c 2>&1 >/dev/null | sort -u)"
 check "allocations under a member's NULL test" \
 	"validation/sleep-member-guard.c:38 event() not reported: sleeping in atomic context: 'set_info()' may sleep (via set_info -> kzalloc) with '&dev->lock' held (rule: sleep-if-member-null)
 validation/sleep-member-guard.c:39 event() not reported: sleeping in atomic context: 'set_info_wrapper()' may sleep (via set_info_wrapper -> set_info -> kzalloc) with '&dev->lock' held (rule: sleep-if-member-null)
 validation/sleep-member-guard.c:40 event() not reported: sleeping in atomic context: 'set_global_info()' may sleep (via set_global_info -> kzalloc) with '&dev->lock' held (rule: sleep-if-member-null)" \
-	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-member-guard.c 2>&1 >/dev/null)"
+	"$(./smatch -p=kernel --debug=sleep -Ivalidation/include validation/sleep-member-guard.c 2>&1 >/dev/null)"
 check "other sites of one cause" \
 	"validation/sleep-one-cause.c:36 second() not reported: sleeping in atomic context: 'settle_wrapper()' may sleep (via settle_wrapper -> settle -> msleep) with '&dev->lock' held (rule: same-root-cause)
 validation/sleep-one-cause.c:37 second() not reported: sleeping in atomic context: 'settle()' may sleep (via settle -> msleep) with '&dev->lock' held (rule: same-root-cause)" \
-	"$(./smatch --debug=sleep -Ivalidation/include validation/sleep-one-cause.c 2>&1 >/dev/null)"
+	"$(./smatch -p=kernel --debug=sleep -Ivalidation/include validation/sleep-one-cause.c 2>&1 >/dev/null)"
 exit $fail

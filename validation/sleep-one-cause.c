@@ -2,7 +2,7 @@
  * check-name: sleeping in atomic context: one root cause, one warning; the
  * other sites that reach the same sleeping call through the same helper
  * are listed under it (--explain, JSON "same_cause", SARIF relatedLocations)
- * check-command: smatch --explain -Ivalidation/include $file
+ * check-command: smatch -p=kernel --explain -Ivalidation/include $file
  */
 #include "sleep.h"
 

@@ -4,7 +4,7 @@
 # warning with a cause of its own has neither.
 . "$(dirname "$0")/common.bash"
 src=validation/sleep-one-cause.c
-./smatch --format=json -Ivalidation/include "$src" > "$tmp/out.json"
+./smatch -p=kernel --format=json -Ivalidation/include "$src" > "$tmp/out.json"
 python3 - "$tmp/out.json" <<'PY' || fail=1
 import json, sys
 rows = [json.loads(l) for l in open(sys.argv[1])]
@@ -13,7 +13,7 @@ assert rows[0]["same_cause"] == [{"line": 36, "message": "same cause, in second(
                                  {"line": 37, "message": "same cause, in second()"}], rows[0]
 assert all("same_cause" not in r for r in rows[1:])
 PY
-./smatch --format=sarif -Ivalidation/include "$src" > "$tmp/out.sarif"
+./smatch -p=kernel --format=sarif -Ivalidation/include "$src" > "$tmp/out.sarif"
 python3 - "$tmp/out.sarif" <<'PY' || fail=1
 import json, sys
 results = json.load(open(sys.argv[1]))["runs"][0]["results"]
