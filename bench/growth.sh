@@ -133,7 +133,7 @@ for s in "${shapes[@]}"; do
 	for k in 1 2 4 8; do
 		f=$work/$s.c
 		gen "$s" $((n * k)) "$f"
-		read -r st srss < <(run "$smatch" "$f")
+		read -r st srss < <(run "$smatch" -p=kernel "$f")
 		warns=$(grep -c ' warn: ' "$work/out" || true)
 		gaveup=$(grep -c 'too complex' "$work/out" || true)
 		read -r pt prss < <(run "$sparse" "$f")
