@@ -70,6 +70,17 @@ const char *lock_address_key(struct expression *addr);	/* a type key or a global
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
 const struct lock_kind *lock_holder_kind(const char *key);
 
+/* Where a lock key means the same lock (smatch_lock_keys.c). */
+enum key_scope {
+	KEY_TYPE,	/* "struct foo.lock": any function */
+	KEY_GLOBAL,	/* a global lock variable: any function */
+	KEY_LOCAL,	/* an expression of this function */
+};
+const char *lock_key_of(struct expression *expr, enum key_scope *scope);
+const char *lock_member_key(struct member_info *mi, enum key_scope *scope);
+bool lock_key_is_type(const char *key);	/* "struct foo.lock" */
+struct expression *normalize_lock_expr(struct expression *expr);	/* without casts, wrappers */
+
 /* The lock an expression or a callee's summary item names ("&dev->lock"). */
 const char *lock_expr_key(struct expression *expr, const char **name);
 const char *lock_expr_name(struct expression *expr);
@@ -99,6 +110,7 @@ void register_lock_escape(void);
 
 /* Locks named through pointers, which may be re-pointed (smatch_lock_pointer.c). */
 void register_lock_pointer(void);
+void register_lock_keys(void);	/* smatch_lock_keys.c */
 
 /* Locks that mean the same in every function, as the database records them (smatch_lock_names.c). */
 bool lock_key_is_shared(const char *key);	/* a type key or a global's name */
