@@ -44,9 +44,15 @@ static bool skip_callee(struct lock_event *ev)
 	return ev->via && ev->conditional;
 }
 
-/* "double lock '&d->lock' (locked on line N)", or the callee's chain of calls. */
+/*
+ * "double lock '&d->lock' (locked on line N)", the callee's chain of calls,
+ * or the callers that hold it on entry.
+ */
 static const char *message(struct lock_event *ev, const char *what, const char *verb)
 {
+	if (ev->holder_callers && !ev->via)
+		return intern_fmt("double %s '%s' (held by every caller: %s)", what, ev->name,
+				  ev->holder_callers);
 	if (ev->via)
 		return intern_fmt("double %s '%s': '%s()' %s it (via %s)", what, ev->name,
 				  get_callee_name(ev->call), verb, ev->via);
@@ -81,6 +87,9 @@ static const char *lock_rule(struct lock_event *ev)
 		return "nested-variant";
 	if (fails_when_held(ev))
 		return "fails-when-held";
+	/* the callers hold one of the type, not (all) this argument's */
+	if (ev->holder_callers && (ev->holder_stale || ev->holder != ev->name))
+		return "callers-hold-other-object";
 	/* parent and child: two objects whose locks share a type */
 	if (ev->holder && ev->holder != ev->name)
 		return "other-object-same-type";

@@ -17,31 +17,15 @@ static int my_id;
  */
 static const char *name_at_call(const char *name, long long db_call, struct expression *call)
 {
-	const char *best = NULL, *rest;
-	size_t best_len = 0;
-	int i, nr = ptr_list_size((struct ptr_list *)call->args);
+	const char *args[16], *relative;
+	int nr = 0;
 
-	for (i = 0; i < nr; i++) {
-		const char *expr = db_call_arg(db_call, i);
-		const char *mine = expr_to_str(get_argument(call, i));
-		bool object = expr && expr[0] == '&';
-		size_t len;
-
-		if (!expr || !mine)
-			continue;
-		/* &dev->x for a pointer "dev", &s.x for an object "&s" */
-		len = strlen(expr + object);
-		if (name[0] != '&' || strncmp(name + 1, expr + object, len) ||
-		    strncmp(name + 1 + len, object ? "." : "->", object ? 1 : 2))
-			continue;
-		if (best && best_len >= len)
-			continue;
-		best_len = len;
-		rest = name + 1 + len + (object ? 1 : 2);
-		best = mine[0] == '&' ? intern_fmt("&%s.%s", mine + 1, rest) :
-					intern_fmt("&%s->%s", mine, rest);
+	while (nr < 16 && get_argument(call, nr)) {
+		args[nr] = db_call_arg(db_call, nr);
+		nr++;
 	}
-	return best;
+	relative = lock_name_relative(name, args, nr);
+	return relative ? subst_param_name(relative, call) : NULL;
 }
 
 /* The callee takes or releases the lock itself: the double lock check's business. */

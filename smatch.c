@@ -28,6 +28,7 @@ void register_checks(void)
 void register_engine_modules(void)
 {
 	register_report();
+	register_decisions();
 	register_values();
 	register_purity();
 	register_param_limits();

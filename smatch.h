@@ -75,6 +75,8 @@ enum hook_type {
 	FUNC_START_HOOK,	/* start of a function body (expr is NULL) */
 	AFTER_FUNC_HOOK,	/* end of a function, after all returns */
 	GAVE_UP_HOOK,		/* instead, when the engine gave up on the function (a bound) */
+	FILE_WALKED_HOOK,	/* every function of the file walked: some may be walked again */
+	FORGET_FUNC_HOOK,	/* a function is walked again: what its last walk said goes (arg: it) */
 	END_FILE_HOOK,		/* after the last function of a file: its warnings are settled */
 	AFTER_FILE_HOOK,	/* after the file's warnings are printed: what follows them */
 	NUM_HOOKS
@@ -83,6 +85,7 @@ enum hook_type {
 typedef void (*expr_func)(struct expression *expr);
 typedef void (*stmt_func)(struct statement *stmt);
 typedef void (*void_func)(void);
+typedef void (*sym_func)(struct symbol *sym);
 typedef void (*call_func)(const char *fn, struct expression *call, void *data);
 
 void add_hook(void *func, enum hook_type type);
@@ -93,7 +96,6 @@ void add_function_hook(const char *fn, call_func func, void *data);
 struct path;
 DECLARE_PTR_LIST(path_list, struct path);
 struct name_log;
-struct decision_log;
 
 /*
  * Everything the engine knows about the function being analysed.  Check
@@ -127,7 +129,6 @@ struct fn_ctx {
 	unsigned long long params_changed; /* bit N: parameter N was assigned to */
 	struct name_log *stepped;	/* variables stepped by ++ or --, newest first */
 	int nr_stepped;
-	struct decision_log *decisions;	/* --debug lines printed, each once */
 	struct fn_ctx *outer;
 };
 struct fn_ctx *cur_fn(void);
@@ -311,6 +312,7 @@ void flush_warnings(void);
 int report_mark(void);
 void register_report(void);
 void report_same_cause(int index, int other);
+bool report_forgotten(int index);	/* its function was walked again */
 
 /* ---- decisions (--debug=locking, --debug=sleep; smatch_decisions.c) ---- */
 
@@ -330,6 +332,7 @@ void rule_applied(enum debug_area area, struct position pos, const char *rule,
 		  const char *fmt, ...) FORMAT_ATTR(4);
 /* Takes back warning 'index' of the file (a report_mark() before it) by rule 'rule'. */
 void withdraw_warning(enum debug_area area, int index, const char *rule);
+void register_decisions(void);
 
 /* ---- options --------------------------------------------------------- */
 
@@ -351,6 +354,8 @@ char **parse_smatch_options(int argc, char **argv);
 /* ---- engine entry points --------------------------------------------- */
 
 void analyze_file_symbols(struct symbol_list *syms);
+/* From a FILE_WALKED_HOOK: walks a function of the file again, after its callers. */
+void walk_function_again(struct symbol *sym);
 /* The top-level symbols of the file being analysed (for END_FILE_HOOK users). */
 struct symbol_list *file_symbols(void);
 void register_engine_modules(void);

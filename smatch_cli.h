@@ -62,6 +62,7 @@ struct report {
 	struct step *same_cause;	/* other sites of the same root cause, folded into it */
 	int nr_same_cause;
 	bool withdrawn;		/* taken back before the file's warnings were printed */
+	bool forgotten;		/* ... because its function was walked again */
 	struct symbol *fn;	/* the function being analysed when it was made, or NULL */
 };
 

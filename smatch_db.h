@@ -7,7 +7,7 @@
 #define SMATCH_DB_H
 
 /* Must match the schema_version row of smatch_data/db/schema.sql. */
-#define DB_SCHEMA_VERSION 4
+#define DB_SCHEMA_VERSION 5
 
 /* The database file to read, or NULL for none. */
 const char *db_path(void);
@@ -30,6 +30,9 @@ struct caller_lock {
 	int others;		/* callers other than the function being analysed */
 	int others_always;	/* of those, holding it at every call */
 	bool self_calls;	/* the function being analysed is one of the callers */
+	const char *param;	/* relative to the callee's parameters ("&$0->lock", a global's
+				   name) at every call, the same at each; NULL if not */
+	const char *caller_names; /* "a(), b()": the callers, the first three in name order */
 	struct caller_lock *next;
 };
 struct caller_lock *db_caller_locks(const char *fn, bool is_static);

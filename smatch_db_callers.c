@@ -8,12 +8,15 @@
 #include "smatch.h"
 #include "smatch_internal.h"
 #include "smatch_db.h"
+#include "smatch_locking.h"
 
 /*
  * Per lock held at some call to ?1 (a static function: of file ?3 only):
  * callers holding it at some call, at every call, the same without the
- * caller ?5 of file ?4, all callers, the others, and the first holding
- * call.  Callers are told apart as lock_requirements does: file and name.
+ * caller ?5 of file ?4, all callers, the others, the first holding call,
+ * the name relative to the callee's parameters if every holding call has
+ * the same one, and the first four callers in name order.  Callers are
+ * told apart as lock_requirements does: file and name.
  */
 static const char stats_sql[] =
 	"WITH c AS (SELECT id, file, caller, line FROM calls "
@@ -27,7 +30,11 @@ static const char stats_sql[] =
 	"          FROM c JOIN call_locks l ON l.call_id = c.id) "
 	"SELECT h.lock, count(*), sum(h.n = p.n), sum(h.n = p.n AND NOT p.self), "
 	"       (SELECT count(*) FROM per), (SELECT count(*) FROM per WHERE NOT self), "
-	"       (SELECT count(*) FROM per WHERE self), f.name, f.id "
+	"       (SELECT count(*) FROM per WHERE self), f.name, f.id, "
+	"       (SELECT CASE WHEN count(DISTINCT l2.param) = 1 THEN min(l2.param) END "
+	"        FROM c JOIN call_locks l2 ON l2.call_id = c.id WHERE l2.lock = h.lock), "
+	"       (SELECT group_concat(caller, char(9)) FROM "
+	"          (SELECT DISTINCT caller FROM per ORDER BY caller LIMIT 4)) "
 	"FROM held h JOIN per p ON p.file = h.file AND p.caller = h.caller "
 	"JOIN first f ON f.lock = h.lock AND f.nr = 1 "
 	"GROUP BY h.lock ORDER BY h.lock";
@@ -53,6 +60,21 @@ static const char *text(sqlite3_stmt *st, int i)
 
 static sqlite3_stmt *stats_stmt;
 
+/* "a(), b(), c(), ..." of the first names, tab-separated, of 'nr' callers. */
+static const char *callers_text(const char *names, int nr)
+{
+	const char *list[4];
+	int n = 0;
+
+	while (n < 4 && *names) {
+		size_t len = strcspn(names, "\t");
+
+		list[n++] = intern_fmt("%.*s", (int)len, names);
+		names += len + (names[len] == '\t');
+	}
+	return caller_names_text(list, n, nr);
+}
+
 static struct caller_lock *read_locks(const char *fn, bool is_static)
 {
 	sqlite3_stmt *st = db_statement(&stats_stmt, stats_sql);
@@ -77,6 +99,8 @@ static struct caller_lock *read_locks(const char *fn, bool is_static)
 		cl->self_calls = sqlite3_column_int(st, 6) > 0;
 		cl->name = text(st, 7);
 		cl->name_call = sqlite3_column_int64(st, 8);
+		cl->param = *text(st, 9) ? text(st, 9) : NULL;
+		cl->caller_names = callers_text(text(st, 10), cl->callers);
 		assert(cl->others_always <= cl->others && cl->always <= cl->callers);
 		*tail = cl;
 		tail = &cl->next;

@@ -49,13 +49,18 @@ static void put_escaped(const char *s)
 	}
 }
 
+static void open_rows(void)
+{
+	if (!rows && !(rows = open_memstream(&rows_buf, &rows_len)))
+		out_of_memory();
+}
+
 /* One row of 'table': 'fmt' has a letter per column, 's' a string (NULL is empty) or 'd' an int. */
 void info_row(const char *table, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (!rows && !(rows = open_memstream(&rows_buf, &rows_len)))
-		out_of_memory();
+	open_rows();
 	fprintf(rows, "SQL\t%s", table);
 	va_start(ap, fmt);
 	for (; *fmt; fmt++) {
@@ -70,20 +75,84 @@ void info_row(const char *table, const char *fmt, ...)
 	nr_rows++;
 }
 
+/*
+ * The rows of each walk of a function, from its start to the next walk's
+ * (or the file's rows): those of a function walked again are dropped.
+ */
+struct walk_rows {
+	struct symbol *fn;
+	long start, end;
+	int first_row;
+	bool dropped;
+	struct walk_rows *next;
+};
+static struct walk_rows *walks, **walks_tail = &walks;
+
+static void start_walk_rows(struct symbol *fn)
+{
+	struct walk_rows *w = xmalloc(sizeof(*w));
+
+	open_rows();
+	w->fn = fn;
+	w->start = ftell(rows);
+	w->first_row = nr_rows;
+	*walks_tail = w;
+	walks_tail = &w->next;
+}
+
+static void match_forget(struct symbol *fn)
+{
+	struct walk_rows *w;
+
+	for (w = walks; w; w = w->next) {
+		if (w->fn == fn)
+			w->dropped = true;
+	}
+}
+
+/* The rows of the dropped walks, which end where the next walk (or 'end' of all) starts. */
+static int dropped_rows(long end, int end_row)
+{
+	struct walk_rows *w;
+	int nr = 0;
+
+	for (w = walks; w; w = w->next) {
+		w->end = w->next ? w->next->start : end;
+		if (w->dropped)
+			nr += (w->next ? w->next->first_row : end_row) - w->first_row;
+	}
+	return nr;
+}
+
+/* Prints the rows but those of the dropped walks. */
+static void print_rows(void)
+{
+	struct walk_rows *w, *next;
+	long from = 0;
+
+	for (w = walks; w; w = next) {
+		next = w->next;
+		if (w->dropped) {
+			fwrite(rows_buf + from, 1, w->start - from, stdout);
+			from = w->end;
+		}
+		free(w);
+	}
+	fwrite(rows_buf + from, 1, rows_len - from, stdout);
+	walks = NULL;
+	walks_tail = &walks;
+}
+
 /* The short name this file uses for it. */
 static void (*const emit)(const char *table, const char *fmt, ...) = info_row;
 
 /* ---- what is seen at a call or assignment, on every path reaching it -- */
 
-#define MAX_SITE_LOCKS 16
-
 struct site {
 	struct expression *expr;
 	struct range_list **args;	/* calls: each argument's values, joined */
 	int nr_args;
-	const char *locks[MAX_SITE_LOCKS]; /* calls: locks held on every path */
-	const char *lock_names[MAX_SITE_LOCKS]; /* as written on the first path */
-	int nr_locks;
+	struct held_at_call held;	/* calls: locks held on every path */
 	struct range_list *value;	/* assignments: the values stored, joined */
 	struct site *hash_next, *next;
 };
@@ -143,6 +212,7 @@ static void match_func_start(void)
 	if (!recording)
 		return;
 	row_file = pos_file(c->pos);
+	start_walk_rows(c->sym);
 	calls = new_map();
 	sets = new_map();
 	emit("function", "ssdd", c->name, row_file, is_static_fn(c->sym), c->pos.line);
@@ -162,12 +232,12 @@ static void match_call(struct expression *call)
 		s->args = fn_alloc(s->nr_args * sizeof(*s->args) + 1);
 		for (i = 0; i < s->nr_args; i++)
 			s->args[i] = get_range(get_argument(call, i));
-		s->nr_locks = held_shared_locks(s->locks, s->lock_names, MAX_SITE_LOCKS);
+		held_at_call_first(&s->held, call);
 		return;
 	}
 	for (i = 0; i < s->nr_args; i++)
 		s->args[i] = rl_union(s->args[i], get_range(get_argument(call, i)));
-	s->nr_locks = keep_held_locks(s->locks, s->lock_names, s->nr_locks);
+	held_at_call_again(&s->held, call);
 }
 
 static void record_set(struct expression *expr, struct expression *left, struct range_list *value)
@@ -353,8 +423,8 @@ static void emit_calls(void)
 		id = next_id++;
 		emit("call", "dsssddd", id, cur_func_name(), row_file, callee, is_static, ptr,
 		     s->expr->pos.line);
-		for (i = 0; i < s->nr_locks; i++)
-			emit("call_lock", "dss", id, s->locks[i], s->lock_names[i]);
+		for (i = 0; i < s->held.nr; i++)
+			emit("call_lock", "dsss", id, s->held.keys[i], s->held.names[i], s->held.params[i]);
 		for (i = 0; i < s->nr_args; i++)
 			emit("call_arg", "ddss", id, i, rl_to_str(s->args[i]),
 			     expr_to_str(get_argument(s->expr, i)));
@@ -443,11 +513,16 @@ static void match_after_func(void)
 /* After the file's warnings: its rows, and an "end" row that counts them. */
 static void match_after_file(void)
 {
+	int dropped;
+
+	open_rows();
+	dropped = dropped_rows(ftell(rows), nr_rows);
 	walk_global_initializers();
 	db_emit_reads();
-	emit("end", "sd", base_filename, nr_rows);	/* the file checked: what the loader replaces */
+	/* the file checked: what the loader replaces */
+	emit("end", "sd", base_filename, nr_rows - dropped);
 	fclose(rows);
-	fwrite(rows_buf, 1, rows_len, stdout);
+	print_rows();
 	fflush(stdout);
 	free(rows_buf);
 	rows = NULL;
@@ -463,6 +538,7 @@ void register_db_info(void)
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_expr, EXPR_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
+	add_hook(&match_forget, FORGET_FUNC_HOOK);
 	add_hook(&match_after_file, AFTER_FILE_HOOK);
 	register_lock_order_info();
 }

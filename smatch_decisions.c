@@ -10,6 +10,7 @@
  */
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "smatch.h"
 #include "smatch_internal.h"
@@ -20,11 +21,16 @@ static const char *const area_names[] = {
 	[DEBUG_SLEEP] = "sleep",
 };
 
-/* The decision lines printed for the function being analysed. */
+/*
+ * The decision lines printed for the file: each once, however many paths
+ * or walks of a function reach it.
+ */
 struct decision_log {
 	const char *line;	/* interned */
 	struct decision_log *next;
 };
+#define LOG_HASH 1024
+static struct decision_log *printed[LOG_HASH];
 
 /* The area called 'name' (as in --debug=NAME), or -1. */
 int debug_area_named(const char *name)
@@ -42,24 +48,36 @@ bool debugging(enum debug_area area)
 	return opt.debug_areas & (1u << area);
 }
 
-/* Prints 'line' unless this function printed it already (on another path). */
+/* Prints 'line' unless the file printed it already (on another path). */
 static void print_once(const char *line)
 {
-	struct fn_ctx *fn = cur_fn();
-	struct decision_log *d;
+	struct decision_log *d, **head;
 
 	line = intern(line);
-	for (d = fn ? fn->decisions : NULL; d; d = d->next) {
+	head = &printed[((uintptr_t)line >> 4) % LOG_HASH];
+	for (d = *head; d; d = d->next) {
 		if (d->line == line)
 			return;
 	}
-	if (fn) {
-		d = fn_alloc(sizeof(*d));
-		d->line = line;
-		d->next = fn->decisions;
-		fn->decisions = d;
-	}
+	d = xmalloc(sizeof(*d));
+	d->line = line;
+	d->next = *head;
+	*head = d;
 	fprintf(stderr, "%s\n", line);
+}
+
+static void match_after_file(void)
+{
+	struct decision_log *d, *next;
+	int i;
+
+	for (i = 0; i < LOG_HASH; i++) {
+		for (d = printed[i]; d; d = next) {
+			next = d->next;
+			free(d);
+		}
+		printed[i] = NULL;
+	}
 }
 
 static void print_decision(const char *file, int line, const char *func, const char *what,
@@ -110,10 +128,17 @@ void withdraw_warning(enum debug_area area, int index, const char *rule)
 {
 	struct report *r = report_withdraw(index);
 
+	if (r->forgotten)
+		return;		/* its function was walked again: said again, or not */
 	if (debugging(area))
 		print_decision(r->file, r->line, r->func, "not reported", r->msg, rule);
 	if (opt.spammy) {
 		r->withdrawn = false;
 		r->msg = intern_fmt("%s (rule: %s)", r->msg, rule);
 	}
+}
+
+void register_decisions(void)
+{
+	add_hook(&match_after_file, AFTER_FILE_HOOK);
 }

@@ -14,7 +14,7 @@ static int my_id;
 
 /* One event on a path; paths share their common past. */
 struct trail {
-	enum { T_BRANCH, T_LOCK, T_UNLOCK } kind;
+	enum { T_BRANCH, T_LOCK, T_UNLOCK, T_CALLERS } kind;	/* T_CALLERS: held on entry by them */
 	int line;
 	const char *lock;	/* the lock as written */
 	struct expression *cond;	/* for a branch: its condition */
@@ -81,11 +81,23 @@ static struct smatch_state *merge_trails(struct smatch_state *a, struct smatch_s
 	return a;
 }
 
+/* The trail starts with the locks that every caller holds, named from the parameters. */
 static void match_start(void)
 {
+	struct sm_state_list *list = get_owner_states(lock_owner());
+	struct trail *trail = NULL;
+	struct sm_state *sm;
+
 	nr_slots = 0;
 	rets = NULL;
-	set_state(my_id, "trail", NULL, trail_state(NULL));
+	FOR_EACH_PTR(list, sm) {
+		if (lock_depth(sm->state) > 0 && lock_holder_callers(sm->name) && !lock_holder_stale(sm->name)) {
+			trail = new_event(T_CALLERS, cur_fn()->pos.line, trail);
+			trail->lock = lock_holder_name(sm->name);
+		}
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+	set_state(my_id, "trail", NULL, trail_state(trail));
 }
 
 static void match_condition(struct expression *expr)
@@ -155,6 +167,8 @@ static const char *event_text(struct trail *t)
 		return intern_fmt("'%s' locked", t->lock);
 	case T_UNLOCK:
 		return intern_fmt("'%s' unlocked", t->lock);
+	case T_CALLERS:
+		return intern_fmt("'%s' held by every caller", t->lock);
 	}
 	return NULL;
 }
@@ -172,6 +186,8 @@ static struct trail *start_of(struct trail *trail, int kind, const char *lock)
 	for (t = trail; t; t = t->prev) {
 		if (t->kind == T_BRANCH || t->lock != lock)
 			continue;
+		if (t->kind == T_CALLERS && kind == T_LOCK && !unlocks)
+			return t;
 		if (t->kind == kind && !last)
 			last = t;
 		if (kind == T_UNLOCK)

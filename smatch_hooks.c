@@ -63,9 +63,13 @@ static void call_hook(enum hook_type type, struct hook *h, void *arg)
 	case FUNC_START_HOOK:
 	case AFTER_FUNC_HOOK:
 	case GAVE_UP_HOOK:
+	case FILE_WALKED_HOOK:
 	case END_FILE_HOOK:
 	case AFTER_FILE_HOOK:
 		((void_func)h->func)();
+		break;
+	case FORGET_FUNC_HOOK:
+		((sym_func)h->func)(arg);
 		break;
 	default:
 		((expr_func)h->func)(arg);

@@ -40,16 +40,13 @@ int held_shared_locks(const char **locks, const char **names, int max)
 	return n;
 }
 
-int keep_held_locks(const char **locks, const char **names, int nr)
+int keep_held_locks(const char **locks, int nr)
 {
 	int i, n = 0;
 
 	for (i = 0; i < nr; i++) {
-		if (!held_here(locks[i]))
-			continue;
-		if (names)
-			names[n] = names[i];
-		locks[n++] = locks[i];
+		if (held_here(locks[i]))
+			locks[n++] = locks[i];
 	}
 	return n;
 }

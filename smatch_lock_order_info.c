@@ -85,7 +85,7 @@ static void record(struct lock_event *ev, bool lock)
 	if (is_new)
 		s->nr_held = without_key(s->held, held_shared_locks(s->held, NULL, MAX_HELD), ev->key);
 	else
-		s->nr_held = keep_held_locks(s->held, NULL, s->nr_held);
+		s->nr_held = keep_held_locks(s->held, s->nr_held);
 }
 
 static void match_lock(struct lock_event *ev)

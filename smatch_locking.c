@@ -24,7 +24,9 @@ struct holder {
 	struct lock_value value;	/* its kind and nesting, or a callee's unknown_lock value */
 	enum key_scope scope;
 	bool stale;		/* a variable in the name changed since: maybe another object */
-	bool from_callers;	/* held on entry by every caller: named as they wrote it */
+	bool from_callers;	/* held on entry by every caller: named as they wrote it, or
+				   from this function's parameters when they all pass it */
+	const char *callers;	/* those callers: "a(), b()" */
 };
 
 #define MAX_LOCK_HOOKS 16
@@ -115,6 +117,13 @@ const char *lock_holder_name(const char *key)
 	return h ? h->name : key;
 }
 
+const char *lock_holder_callers(const char *key)
+{
+	struct holder *h = get_holder(key);
+
+	return h && h->from_callers ? h->callers : NULL;
+}
+
 bool lock_holder_stale(const char *key)
 {
 	struct holder *h = get_holder(key);
@@ -146,10 +155,10 @@ bool lock_key_is_local(const char *key)
 
 static struct smatch_state *holder_state(struct holder *h)
 {
-	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d|%d", h->name,
+	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d|%d|%s", h->name,
 					h->param_name ? h->param_name : "", format_lock_value(&h->value),
 					h->scope, h->stale,
-					h->from_callers));
+					h->from_callers, h->callers ? h->callers : ""));
 
 	if (!s->data) {
 		struct holder *copy = xmalloc(sizeof(*copy));
@@ -279,6 +288,7 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 	ev->before = sm;
 	ev->holder = h ? h->name : NULL;
 	ev->holder_stale = h && h->stale;
+	ev->holder_callers = h && h->from_callers ? h->callers : NULL;
 	ev->holder_line = sm ? sm->line : 0;
 }
 
@@ -324,8 +334,12 @@ static void do_lock(struct lock_op *op)
 	depth = ev.before ? lock_depth(ev.before->state) : 0;
 	if (depth < 0)
 		depth = 0;
-	/* the same lock again deadlocks: what follows is counted once */
-	if (depth > 0 && !ev.kind->recursive && !ev.nested && ev.holder == op->name && !ev.holder_stale)
+	/*
+	 * The same lock again deadlocks: what follows is counted once.  (Not
+	 * one the callers hold: this function takes it, its summary says so.)
+	 */
+	if (depth > 0 && !ev.kind->recursive && !ev.nested && ev.holder == op->name && !ev.holder_stale &&
+	    !ev.holder_callers)
 		depth--;
 	set_state(lock_id, op->key, NULL, depth_state(depth + 1));
 	set_holder(op->key, &h);
@@ -756,26 +770,31 @@ static void record_return_locks(void)
 }
 
 /*
- * A function that every caller the database knows (at least one; for a
- * static function, of this file) calls with a lock held starts with it held
- * on entry.  Its name is the callers', marked stale: a lock taken here
- * under any name may be another object's, until it is released.
+ * A function that all its callers call with a lock held (the file's own
+ * calls for a static function whose address is never taken, else the
+ * database's, at least one caller) starts with it held on entry.  When
+ * every call passes the lock's object as the same argument, it is named
+ * from this function's parameter; otherwise by the callers' name, marked
+ * stale: a lock taken here under any name may be another object's, until
+ * it is released.
  */
 static void match_func_start(void)
 {
 	struct fn_ctx *c = cur_fn();
 	struct caller_lock *cl;
 
-	for (cl = db_caller_locks(c->name, c->sym->ctype.modifiers & MOD_STATIC); cl; cl = cl->next) {
+	for (cl = callers_held_locks(); cl; cl = cl->next) {
+		const char *mine = cl->param ? lock_name_in_callee(cl->param) : NULL;
 		struct holder h = {
-			.name = cl->name, .stale = true, .from_callers = true,
+			.name = mine ? mine : cl->name, .param_name = mine ? cl->param : NULL,
+			.stale = !mine, .from_callers = true, .callers = cl->caller_names,
 			.scope = lock_key_is_type(cl->lock[0] == '*' ? cl->lock + 1 : cl->lock) ? KEY_TYPE : KEY_GLOBAL,
 		};
 
 		if (cl->callers < 1 || cl->always != cl->callers)
 			continue;
 		rule_applied(DEBUG_LOCKING, c->pos, "held-by-callers",
-			     "'%s' held on entry: every caller holds it (%d)", cl->name, cl->callers);
+			     "'%s' held on entry: every caller holds it (%d)", h.name, cl->callers);
 		set_state(lock_id, cl->lock, NULL, depth_state(1));
 		set_state(entry_id, cl->lock, NULL, callers_state());
 		set_holder(cl->lock, &h);
@@ -878,4 +897,5 @@ void register_locking(void)
 	register_lock_history();
 	register_lock_escape();
 	register_lock_pointer();
+	register_lock_callers();
 }

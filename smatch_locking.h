@@ -39,6 +39,7 @@ struct lock_event {
 	struct sm_state *before;	/* the lock's state before it, or NULL */
 	const char *holder;		/* name it was last locked under, or NULL */
 	bool holder_stale;		/* that name may mean another object now */
+	const char *holder_callers;	/* held on entry by every caller: "a(), b()", or NULL */
 	int holder_line;
 };
 
@@ -68,6 +69,7 @@ const char *lock_holder_name(const char *key);
 bool lock_key_is_local(const char *key);
 const char *lock_address_key(struct expression *addr);	/* a type key or a global, else NULL */	/* held under a name of this function only */
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
+const char *lock_holder_callers(const char *key);	/* held on entry by every caller: "a(), b()" */
 const struct lock_kind *lock_holder_kind(const char *key);
 
 /* Where a lock key means the same lock (smatch_lock_keys.c). */
@@ -116,8 +118,28 @@ void register_lock_keys(void);	/* smatch_lock_keys.c */
 bool lock_key_is_shared(const char *key);	/* a type key or a global's name */
 /* The shared locks this path holds (at most 'max'), and unless 'names' is NULL their names. */
 int held_shared_locks(const char **locks, const char **names, int max);
-/* Keeps of 'nr' locks (and names) those this path holds too; returns how many. */
-int keep_held_locks(const char **locks, const char **names, int nr);
+/* Keeps of 'nr' locks those this path holds too; returns how many. */
+int keep_held_locks(const char **locks, int nr);
+
+/*
+ * The locks held at a call on every path reaching it, named relative to
+ * the callee's arguments too (smatch_lock_callers.c): the first path
+ * fills it, the others keep what they hold under the same names.
+ */
+#define MAX_HELD_AT_CALL 16
+struct held_at_call {
+	int nr;
+	const char *keys[MAX_HELD_AT_CALL];
+	const char *names[MAX_HELD_AT_CALL];	/* as written on the first path */
+	const char *params[MAX_HELD_AT_CALL];	/* "&$0->lock", a global's name; NULL: neither */
+};
+void held_at_call_first(struct held_at_call *h, struct expression *call);
+void held_at_call_again(struct held_at_call *h, struct expression *call);
+const char *lock_name_relative(const char *name, const char *const *args, int nr);
+const char *lock_name_in_callee(const char *param);	/* "&$0->lock" as this function writes it */
+const char *caller_names_text(const char **names, int nr, int total);	/* "a(), b(), c(), ..." */
+struct caller_lock *callers_held_locks(void);	/* of the function being walked */
+void register_lock_callers(void);
 
 /* How the path came to hold a lock (smatch_lock_history.c). */
 bool lock_taken_in_branch(const char *key);

@@ -218,6 +218,17 @@ struct symbol_list *file_symbols(void)
 	return current_file_symbols;
 }
 
+/*
+ * Walks a function of the file a second time, once every function is
+ * walked (a static function whose callers all hold a lock starts with it
+ * held): the modules first forget what its first walk said.
+ */
+void walk_function_again(struct symbol *sym)
+{
+	run_hooks(FORGET_FUNC_HOOK, sym);
+	walk_function(sym, pos_in_main_file(sym->pos));
+}
+
 /* Analyses every function defined in the file being checked. */
 void analyze_file_symbols(struct symbol_list *syms)
 {
@@ -230,6 +241,7 @@ void analyze_file_symbols(struct symbol_list *syms)
 		if (def && pos_in_main_file(def->pos))
 			analyze(def, 0);
 	} END_FOR_EACH_PTR(sym);
+	run_hooks(FILE_WALKED_HOOK, NULL);
 	/*
 	 * How every file ends, here only: the checks settle its warnings
 	 * (END_FILE_HOOK: a check may withdraw one it made), they are printed,

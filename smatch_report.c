@@ -97,6 +97,7 @@ static int parse_lines(const char *p, int *lines)
  *   double lock 'L': 'f()' acquires it (via f -> g -> mutex_lock)
  *   double unlock 'L': 'f()' releases it (via f -> mutex_unlock)
  *   'f()' called without 'L' held (held by 3 of 4 callers)
+ *   double lock 'L' (held by every caller: a(), b())
  */
 static bool parse_lock_info(const char *msg, struct lock_info *li)
 {
@@ -110,6 +111,7 @@ static bool parse_lock_info(const char *msg, struct lock_info *li)
 		{ "double lock '", "': '", DOUBLE_LOCK },
 		{ "double unlock '", "': '", DOUBLE_UNLOCK },
 		{ "called without '", "' held (", UNHELD_CALL },
+		{ "double lock '", "' (held by every caller: ", DOUBLE_LOCK },
 	};
 	const char *start = NULL, *end = NULL, *p, *q;
 	char name[512];
@@ -200,9 +202,26 @@ static void match_gave_up(void)
 		free_report(&file_reports.r[--file_reports.nr]);
 }
 
+/* The function is walked again: what its last walk said goes (it is said again, or not). */
+static void match_forget(struct symbol *fn)
+{
+	int i;
+
+	for (i = 0; i < file_reports.nr; i++) {
+		if (file_reports.r[i].fn == fn)
+			file_reports.r[i].withdrawn = file_reports.r[i].forgotten = true;
+	}
+}
+
+bool report_forgotten(int index)
+{
+	return index >= 0 && index < file_reports.nr && file_reports.r[index].forgotten;
+}
+
 void register_report(void)
 {
 	add_hook(&match_gave_up, GAVE_UP_HOOK);
+	add_hook(&match_forget, FORGET_FUNC_HOOK);
 }
 
 /*
@@ -362,7 +381,7 @@ void flush_warnings(void)
 		qsort(reports, file_reports.nr, sizeof(*reports), cmp_report);
 	for (i = 0; i < file_reports.nr; i++) {
 		for (j = i - 1; j >= 0 && reports[j].line == reports[i].line; j--) {
-			if (same_report(&reports[j], &reports[i]))
+			if (!reports[j].forgotten && same_report(&reports[j], &reports[i]))
 				break;
 		}
 		if (reports[i].withdrawn || (j >= 0 && reports[j].line == reports[i].line))

@@ -94,14 +94,17 @@ static int cmp_site(const void *a, const void *b)
 /* Each site, in line order, folds into the first one before it with its cause. */
 static void match_end_file(void)
 {
-	struct cause_site *s, **sites;
+	struct cause_site *s, *next, **sites;
 	int nr = 0, i, j;
 
 	for (s = file_sites; s; s = s->next)
 		nr++;
 	sites = xmalloc((nr + 1) * sizeof(*sites));
-	for (nr = 0, s = file_sites; s; s = s->next)
-		sites[nr++] = s;
+	/* the sites of a function walked again are those of its last walk */
+	for (nr = 0, s = file_sites; s; s = s->next) {
+		if (!report_forgotten(s->report))
+			sites[nr++] = s;
+	}
 	qsort(sites, nr, sizeof(*sites), cmp_site);
 	for (i = 0; i < nr; i++) {
 		for (j = 0; j < i; j++) {
@@ -113,8 +116,10 @@ static void match_end_file(void)
 			withdraw_warning(DEBUG_SLEEP, sites[i]->report, "same-root-cause");
 		}
 	}
-	for (i = 0; i < nr; i++)
-		free(sites[i]);
+	for (s = file_sites; s; s = next) {
+		next = s->next;
+		free(s);
+	}
 	free(sites);
 	file_sites = NULL;
 }

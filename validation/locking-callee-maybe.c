@@ -58,6 +58,9 @@ validation/locking-callee-maybe.c:18 reap() state: '&w->lock' released without b
 validation/locking-callee-maybe.c:26 consider() state: '&w->lock' may or may not be held after 'reap()' (rule: unknown-after-callee)
 validation/locking-callee-maybe.c:34 wait_one() state: '&w->lock' may or may not be held after 'consider()' (rule: unknown-after-callee)
 validation/locking-callee-maybe.c:48 wait_leaks() state: '&w->lock' may or may not be held after 'consider()' (rule: unknown-after-callee)
+validation/locking-callee-maybe.c:22 consider() state: '&w->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
+validation/locking-callee-maybe.c:14 reap() state: '&w->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callee-maybe.c:17 reap() not reported: inconsistent returns '&w->lock': locked (line 17), unlocked (line 19) (rule: held-on-entry)
 validation/locking-callee-maybe.c:47 wait_leaks() warn: inconsistent returns '&w->lock': locked (line 47), unlocked (line 52)
  * check-output-end
  */

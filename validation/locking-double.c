@@ -141,6 +141,7 @@ validation/locking-double.c:120 remove_twice() state: '&bucket->lock' may name a
 validation/locking-double.c:122 remove_twice() state: '&bucket->lock' released under a flag in memory (rule: flag-protocol)
 validation/locking-double.c:122 remove_twice() state: '&bucket->lock' released without being taken: the caller held it (rule: held-on-entry)
 validation/locking-double.c:122 remove_twice() not reported: double unlock '&bucket->lock' (unlocked on line 117) (rule: flag-protocol)
+validation/locking-double.c:84 unlock_two() state: '&b->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
 validation/locking-double.c:15 twice() warn: double lock '&n->lock' (locked on line 14)
 validation/locking-double.c:24 unlock_twice() warn: double unlock '&list_lock' (unlocked on line 22)
  * check-output-end

@@ -80,6 +80,7 @@ validation/locking-out-param-release.c:38 scan_all() not reported: double unlock
 validation/locking-out-param-release.c:42 scan_all() not reported: double unlock '&mm->mmap_lock': 'scan_one()' releases it (via scan_one -> up_read) (rule: callee-some-returns)
 validation/locking-out-param-release.c:57 scan_all() not reported: double unlock '&mm->mmap_lock' (unlocked on line 42) (rule: released-via-out-param)
 validation/locking-out-param-release.c:65 drop() state: '&mm->mmap_lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-out-param-release.c:62 drop() state: '&mm->mmap_lock' held on entry: every caller holds it (1) (rule: held-by-callers)
 validation/locking-out-param-release.c:55 scan_all() warn: inconsistent returns '&mm->mmap_lock': locked (lines 55,59), unlocked (lines 55,59)
 validation/locking-out-param-release.c:72 drop_twice() warn: double unlock '&mm->mmap_lock' (unlocked on line 71)
  * check-output-end

@@ -20,7 +20,7 @@ check "a gfp of the caller's" \
 	"$(./smatch -p=kernel --debug=sleep -Ivalidation/include validation/sleep-silent.c 2>&1 >/dev/null)"
 check "--spammy prints it" \
 	"validation/sleep-silent.c:66 unknown_gfp() warn: sleeping in atomic context: 'kmalloc()' called with '&dev->lock' held (rule: sleep-gfp-from-caller)" \
-	"$(./smatch -p=kernel --spammy -Ivalidation/include validation/sleep-silent.c 2>/dev/null)"
+	"$(./smatch -p=kernel --spammy -Ivalidation/include validation/sleep-silent.c 2>/dev/null | grep sleeping)"
 check "predicates decided on the path" \
 	"validation/sleep-context.c:58 tested_here() state: 'irqs_disabled()' is true on this path (rule: context-predicate)
 validation/sleep-context.c:71 atomic_tested() state: 'in_atomic()' is true on this path (rule: context-predicate)

@@ -34,7 +34,7 @@ import readers  # noqa: E402
 ROWS = {
     "function": ("name file static line", "ssdd"),
     "call": ("id caller file callee callee_static ptr line", "dsssddd"),
-    "call_lock": ("id lock name", "dss"),
+    "call_lock": ("id lock name param", "dsss"),
     "call_arg": ("id param value expr", "ddss"),
     "return": ("id function file static idx ret line", "dssddsd"),
     "return_item": ("id type key name value via", "dsssss"),
@@ -174,7 +174,7 @@ class Loader:
             c.executemany("INSERT INTO calls (id, caller, file, callee, callee_static, ptr, line) "
                           "VALUES (?, ?, ?, ?, ?, ?, ?)",
                           [(calls[r[0]],) + r[1:] for r in g.get("call", [])])
-            c.executemany("INSERT INTO call_locks (call_id, lock, name) VALUES (?, ?, ?)",
+            c.executemany("INSERT INTO call_locks (call_id, lock, name, param) VALUES (?, ?, ?, ?)",
                           [(calls[r[0]],) + r[1:] for r in g.get("call_lock", [])])
             c.executemany("INSERT INTO call_args (call_id, param, value, expr) VALUES (?, ?, ?, ?)",
                           [(calls[r[0]],) + r[1:] for r in g.get("call_arg", [])])

@@ -15,7 +15,7 @@ import hashlib
 
 CALLS = """SELECT c.callee, c.file, c.caller, c.line, c.ptr,
                   (SELECT group_concat(x, char(10)) FROM
-                     (SELECT l.lock || char(9) || l.name AS x FROM call_locks l
+                     (SELECT l.lock || char(9) || l.name || char(9) || l.param AS x FROM call_locks l
                       WHERE l.call_id = c.id ORDER BY 1)),
                   (SELECT group_concat(x, char(10)) FROM
                      (SELECT a.param || char(9) || a.value || char(9) || a.expr AS x

@@ -6,7 +6,7 @@ CREATE TABLE meta (
 	value TEXT
 );
 -- smatch_db.h DB_SCHEMA_VERSION must be the same number.
-INSERT INTO meta (key, value) VALUES ('schema_version', '4');
+INSERT INTO meta (key, value) VALUES ('schema_version', '5');
 
 CREATE TABLE files (
 	path TEXT PRIMARY KEY,
@@ -49,7 +49,8 @@ CREATE INDEX calls_file ON calls (file, caller);
 CREATE TABLE call_locks (
 	call_id INTEGER NOT NULL REFERENCES calls (id),
 	lock TEXT NOT NULL,
-	name TEXT NOT NULL
+	name TEXT NOT NULL,
+	param TEXT NOT NULL
 );
 CREATE INDEX call_locks_call ON call_locks (call_id);
 

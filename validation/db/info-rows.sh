@@ -43,10 +43,10 @@ expect "rows of globals.c" "SQL${T}return_item${T}0${T}args_only${T}${T}${T}${T}
 SQL${T}call${T}1${T}run${T}globals.c${T}spin_lock${T}0${T}0${T}13
 SQL${T}call_arg${T}1${T}0${T}s64min-(-1),1-s64max${T}&global_lock
 SQL${T}call${T}2${T}run${T}globals.c${T}log_msg${T}0${T}0${T}14
-SQL${T}call_lock${T}2${T}global_lock${T}&global_lock
+SQL${T}call_lock${T}2${T}global_lock${T}&global_lock${T}&global_lock
 SQL${T}call_arg${T}2${T}0${T}3${T}3
 SQL${T}call${T}3${T}run${T}globals.c${T}spin_unlock${T}0${T}0${T}15
-SQL${T}call_lock${T}3${T}global_lock${T}&global_lock
+SQL${T}call_lock${T}3${T}global_lock${T}&global_lock${T}&global_lock
 SQL${T}call_arg${T}3${T}0${T}s64min-(-1),1-s64max${T}&global_lock
 SQL${T}call${T}4${T}run${T}globals.c${T}hook${T}0${T}1${T}17
 SQL${T}set${T}hook${T}run${T}globals.c${T}16${T}s64min-(-1),1-s64max${T}hook = tick${T}

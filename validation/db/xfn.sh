@@ -7,7 +7,7 @@
 
 cp -r "$repo/validation/db/xfn" "$tmp/xfn"
 cd "$tmp/xfn"
-FILES="lock.c core.c users.c bad.c dl.c queue.c waiters.c fault.c fault_user.c"	# extra.c is checked, not in the database
+FILES="lock.c core.c users.c bad.c dl.c queue.c waiters.c fault.c fault_user.c relock.c relock_users.c"	# extra.c is checked, not in the database
 T=$(printf '\t')
 build_db > /dev/null 2>&1
 check() { "$SMATCH" $CFLAGS "$@" 2> /dev/null; }
@@ -76,9 +76,11 @@ expect "start states" "core.c:35 dev_entered() info: states: lock 'struct dev.lo
 core.c:43 dev_entered_mixed() info: states: (none)
 core.c:49 static_locked() info: states: lock 'struct dev.lock' = locked; lock_entry 'struct dev.lock' = held by the callers" \
 	"$(check core.c)"
-expect "no start state without the database" "core.c:35 dev_entered() info: states: (none)
+# ... without the database, a static function's own file still tells
+expect "static start states without the database" "core.c:35 dev_entered() info: states: (none)
 core.c:43 dev_entered_mixed() info: states: (none)
-core.c:49 static_locked() info: states: (none)" "$(SMATCH_DB= check core.c)"
+core.c:49 static_locked() info: states: lock 'struct dev.lock' = locked; lock_entry 'struct dev.lock' = held by the callers" \
+	"$(SMATCH_DB= check core.c)"
 # ... and a function entered with the lock keeps the lock facts of what it does
 expect "dev_entered releases and takes it again: no lock fact" \
 	"dev_entered neither acquires nor releases a lock, as far as the database knows" "$(smdb locks dev_entered)"
@@ -91,6 +93,19 @@ __smatch_states${T}struct dev.lock${T}&d->lock
 mutex_unlock${T}struct dev.lock${T}&d->lock" \
 	"$(smdb sql "SELECT c.callee, l.lock, l.name FROM calls c JOIN call_locks l ON l.call_id = c.id
 		     WHERE c.caller = 'dev_entered' ORDER BY c.line")"
+
+# callers in another file: each call names the lock from the callee's parameters
+expect "held by every caller, from the database" "relock.c:10 dev_relock() warn: double lock '&d->lock' (held by every caller: relock_a(), relock_b())" \
+	"$(check relock.c)"
+expect "... not without it" "" "$(SMATCH_DB= check relock.c)"
+expect "another object's lock" "relock.c:18 dev_child_lock() not reported: double lock '&child->lock' (held by every caller: child_a(), child_b()) (rule: callers-hold-other-object)" \
+	"$("$SMATCH" $CFLAGS --debug=locking relock.c 2>&1 >/dev/null | grep "not reported")"
+expect "the call_locks rows" "relock_a${T}dev_relock${T}&d->lock${T}&\$0->lock
+relock_b${T}dev_relock${T}&x->lock${T}&\$0->lock
+child_a${T}dev_child_lock${T}&d->parent->lock${T}&\$0->parent->lock
+child_b${T}dev_child_lock${T}&parent->lock${T}" \
+	"$(smdb sql "SELECT c.caller, c.callee, l.name, l.param FROM calls c JOIN call_locks l ON l.call_id = c.id
+		     WHERE c.file = 'relock_users.c' AND c.callee LIKE 'dev_%' ORDER BY c.line" | tail -n +2)"
 
 # what reads only its arguments says so on every return
 expect "args_only" "core.c:73${T}dev_matches()${T}[0] returns 0-1${T}args_only

@@ -1,7 +1,8 @@
 /*
  * The input of the validation/format-callee-*.c tests: a double lock and a
- * double unlock done by callees, and the look-alike of a callee that takes
- * the lock on some returns only.
+ * double unlock done by callees, the look-alike of a callee that takes
+ * the lock on some returns only, and that callee's own double lock (its
+ * only caller holds the lock).
  */
 #include "locks.h"
 
@@ -31,5 +32,12 @@ static void try_again(struct port *p)
 {
 	spin_lock(&p->lock);
 	port_try(p);
+	spin_unlock(&p->lock);
+}
+
+/* port_open() is called without the lock too */
+static void open_unlocked(struct port *p)
+{
+	port_open(p);
 	spin_unlock(&p->lock);
 }

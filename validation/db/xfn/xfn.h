@@ -30,6 +30,8 @@ void dev_entered_other(struct dev *d, struct dev *other);
 extern spinlock_t dev_list_lock;
 int dev_matches(struct dev *d, struct dev *other);
 int dev_listed(struct dev *d);
+void dev_relock(struct dev *d);
+void dev_child_lock(struct dev *child);
 
 /* a helper of a header: each file's callers are its own */
 static inline void dev_inline_locked(struct dev *d)

@@ -1,0 +1,348 @@
+/*
+ * smatch_lock_callers.c: the locks a function's callers hold when they call
+ * it, named relative to its parameters: "&$0->lock" when the caller's
+ * "&x->lock" has x passed as argument 0, a global by its name.  A static
+ * function of the file whose address is never taken learns them from the
+ * file's own calls: once every function of the file is walked, it is walked
+ * again (callers first) if all its callers hold a lock, starting with it
+ * held.  Other functions learn them from the database, whose call_locks
+ * rows carry the same names (smatch_db_info.c prints them).
+ */
+#include <stdlib.h>
+#include <string.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_locking.h"
+#include "smatch_db.h"
+
+/* ---- a held lock, named from a call's arguments ----------------------- */
+
+/*
+ * "&dev->lock" as the arguments 'args' (as written) name it: "&$1->lock"
+ * if argument 1 is "dev" ("&$1->lock" too for "&dev->sub.lock" and the
+ * argument "&dev->sub"); the longest argument that is its base wins.  NULL
+ * when none is.
+ */
+const char *lock_name_relative(const char *name, const char *const *args, int nr)
+{
+	const char *best = NULL;
+	size_t best_len = 0;
+	int i;
+
+	if (name[0] != '&')
+		return NULL;
+	for (i = 0; i < nr; i++) {
+		bool object = args[i] && args[i][0] == '&';
+		const char *base = args[i] ? args[i] + object : NULL, *rest;
+		size_t len;
+
+		if (!base)
+			continue;
+		len = strlen(base);
+		rest = name + 1 + len;
+		if (strncmp(name + 1, base, len) || strncmp(rest, object ? "." : "->", object ? 1 : 2))
+			continue;
+		if (best && best_len >= len)
+			continue;
+		best_len = len;
+		best = intern_fmt("&$%d->%s", i, rest + (object ? 1 : 2));
+	}
+	return best;
+}
+
+/* A global lock: the same name in every function. */
+static bool global_key(const char *key)
+{
+	return key[0] != '*' && !lock_key_is_type(key) && lock_key_is_shared(key);
+}
+
+/* The lock 'key' this path holds, named relative to the arguments of 'call', or NULL. */
+static const char *held_param(struct expression *call, const char *key)
+{
+	const char *name = lock_holder_name(key);
+	const char *args[16];
+	int nr = 0;
+
+	if (lock_holder_stale(key))
+		return NULL;	/* the name may mean another object now */
+	if (global_key(key))
+		return name;
+	if (!lock_key_is_type(key))
+		return NULL;
+	while (nr < 16 && get_argument(call, nr)) {
+		args[nr] = expr_to_str(strip_expr(get_argument(call, nr)));
+		nr++;
+	}
+	return lock_name_relative(name, args, nr);
+}
+
+void held_at_call_first(struct held_at_call *h, struct expression *call)
+{
+	int i;
+
+	h->nr = held_shared_locks(h->keys, h->names, MAX_HELD_AT_CALL);
+	for (i = 0; i < h->nr; i++)
+		h->params[i] = held_param(call, h->keys[i]);
+}
+
+void held_at_call_again(struct held_at_call *h, struct expression *call)
+{
+	int i, n = 0;
+
+	for (i = 0; i < h->nr; i++) {
+		if (lock_depth(get_state(lock_owner(), h->keys[i], NULL)) <= 0)
+			continue;
+		h->keys[n] = h->keys[i];
+		h->names[n] = h->names[i];
+		/* named through another argument on this path: not one of them */
+		h->params[n] = h->params[i] == held_param(call, h->keys[i]) ? h->params[i] : NULL;
+		n++;
+	}
+	h->nr = n;
+}
+
+/* A name relative to this function's parameters ("&$0->lock") as it writes it ("&d->lock"). */
+const char *lock_name_in_callee(const char *param)
+{
+	const char *dollar = strchr(param, '$');
+	struct symbol *arg;
+	char *end;
+	int nr, i = 0;
+
+	if (!dollar)
+		return param;
+	nr = strtol(dollar + 1, &end, 10);
+	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
+		if (i++ == nr)
+			return arg->ident ? intern_fmt("%.*s%s%s", (int)(dollar - param), param,
+						       ident_str(arg->ident), end) : NULL;
+	} END_FOR_EACH_PTR(arg);
+	return NULL;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(const char *const *)a, *(const char *const *)b);
+}
+
+/*
+ * "a(), b(), c(), ..." of 'total' callers, of which 'names' has 'nr'
+ * (sorted here; the first three are shown).
+ */
+const char *caller_names_text(const char **names, int nr, int total)
+{
+	const char *text = "";
+	int i;
+
+	qsort(names, nr, sizeof(*names), cmp_names);
+	for (i = 0; i < nr && i < 3; i++)
+		text = intern_fmt("%s%s%s()", text, i ? ", " : "", names[i]);
+	return total > 3 ? intern_fmt("%s, ...", text) : intern(text);
+}
+
+/* ---- the file's own calls to its static functions ---------------------- */
+
+/* A call, in a walked function of the file, to a static function whose address is never taken. */
+struct file_call {
+	const char *caller, *callee;
+	struct expression *expr;
+	struct held_at_call held;
+	struct file_call *next;
+};
+
+/* A function of the file, walked. */
+struct walked {
+	struct symbol *sym;
+	struct walked *next;
+};
+
+static struct file_call *pending;	/* the function's, until it is done (fn_alloc()) */
+static struct file_call *file_calls;	/* the file's (xmalloc()) */
+static struct walked *walked;		/* the file's functions, the last walked first */
+static bool file_gave_up;		/* a function's calls are not all known */
+static bool walking_again;
+
+/* Do the file's own calls tell what a function's callers hold? */
+static bool callers_in_file(struct symbol *fn)
+{
+	return fn && (fn->ctype.modifiers & MOD_STATIC) && pos_in_main_file(fn->pos) &&
+	       !fn_address_taken(fn) && fn->ident;
+}
+
+static void match_func_start(void)
+{
+	pending = NULL;
+}
+
+static void match_call(struct expression *call)
+{
+	struct symbol *callee = get_callee(call);
+	struct file_call *c;
+
+	if (!in_reported_function() || !callers_in_file(callee))
+		return;
+	for (c = pending; c; c = c->next) {
+		if (c->expr == call) {
+			held_at_call_again(&c->held, call);
+			return;
+		}
+	}
+	c = fn_alloc(sizeof(*c));
+	c->caller = intern(cur_func_name());
+	c->callee = intern(ident_str(callee->ident));
+	c->expr = call;
+	held_at_call_first(&c->held, call);
+	c->next = pending;
+	pending = c;
+}
+
+/* The function is walked: its calls replace those of its last walk. */
+static void match_after_func(void)
+{
+	const char *me = intern(cur_func_name());
+	struct file_call **p = &file_calls, *c, *copy;
+	struct walked *w;
+
+	if (!in_reported_function())
+		return;
+	while ((c = *p)) {
+		if (c->caller == me) {
+			*p = c->next;
+			free(c);
+		} else {
+			p = &c->next;
+		}
+	}
+	for (c = pending; c; c = c->next) {
+		copy = xmalloc(sizeof(*copy));
+		*copy = *c;
+		copy->expr = NULL;
+		copy->next = file_calls;
+		file_calls = copy;
+	}
+	pending = NULL;
+	if (walking_again)
+		return;
+	w = xmalloc(sizeof(*w));
+	w->sym = cur_fn()->sym;
+	w->next = walked;
+	walked = w;
+}
+
+static void match_gave_up(void)
+{
+	if (in_reported_function())
+		file_gave_up = true;
+}
+
+/* Is lock 'key' held at the call, and by which parameter-relative name (NULL: none)? */
+static bool call_holds(struct file_call *c, const char *key, const char **param)
+{
+	int i;
+
+	for (i = 0; i < c->held.nr; i++) {
+		if (c->held.keys[i] == key) {
+			*param = c->held.params[i];
+			return true;
+		}
+	}
+	return false;
+}
+
+/*
+ * The locks that every call of the file to 'fn' holds, with the callers'
+ * figures (all of them hold it at every call) and their names.
+ */
+static struct caller_lock *file_caller_locks(const char *fn)
+{
+	struct caller_lock *list = NULL, *cl;
+	struct file_call *c, *first = NULL;
+	const char *callers[64], *param, *common;
+	int nr = 0, i, j;
+
+	for (c = file_calls; c; c = c->next) {
+		if (c->callee != fn)
+			continue;
+		first = c;
+		for (j = 0; j < nr && callers[j] != c->caller; j++)
+			;
+		if (j == nr && nr < 64)
+			callers[nr++] = c->caller;
+	}
+	if (!first)
+		return NULL;
+	for (i = 0; i < first->held.nr; i++) {
+		const char *key = first->held.keys[i];
+
+		common = first->held.params[i];
+		for (c = file_calls; c; c = c->next) {
+			if (c->callee != fn)
+				continue;
+			if (!call_holds(c, key, &param))
+				break;
+			if (param != common)
+				common = NULL;
+		}
+		if (c)
+			continue;
+		cl = fn_alloc(sizeof(*cl));
+		memset(cl, 0, sizeof(*cl));
+		cl->lock = key;
+		cl->name = first->held.names[i];
+		cl->held = cl->callers = cl->always = nr;
+		cl->others = cl->others_always = nr;
+		cl->param = common;
+		cl->caller_names = caller_names_text(callers, nr, nr);
+		cl->next = list;
+		list = cl;
+	}
+	return list;
+}
+
+/*
+ * The locks held by the callers of the function being walked: for a static
+ * function whose address is never taken, from the file's own calls (known
+ * once they are all walked, when it is walked again), else from the database.
+ */
+struct caller_lock *callers_held_locks(void)
+{
+	struct symbol *fn = cur_fn()->sym;
+
+	if (callers_in_file(fn))
+		return walking_again ? file_caller_locks(intern(ident_str(fn->ident))) : NULL;
+	return db_caller_locks(cur_func_name(), fn->ctype.modifiers & MOD_STATIC);
+}
+
+/* Callers first (the last walked first): what a function walked again holds at its calls counts. */
+static void walk_again_held_by_callers(void)
+{
+	struct walked *w, *next;
+	struct file_call *c;
+
+	for (w = walked; w && !file_gave_up; w = w->next) {
+		if (!callers_in_file(w->sym) || !file_caller_locks(intern(ident_str(w->sym->ident))))
+			continue;
+		walking_again = true;
+		walk_function_again(w->sym);
+		walking_again = false;
+	}
+	for (w = walked; w; w = next) {
+		next = w->next;
+		free(w);
+	}
+	while ((c = file_calls)) {
+		file_calls = c->next;
+		free(c);
+	}
+	walked = NULL;
+	file_gave_up = false;
+}
+
+void register_lock_callers(void)
+{
+	add_hook(&match_func_start, FUNC_START_HOOK);
+	add_hook(&match_call, FUNCTION_CALL_HOOK);
+	add_hook(&match_after_func, AFTER_FUNC_HOOK);
+	add_hook(&match_gave_up, GAVE_UP_HOOK);
+	add_hook(&walk_again_held_by_callers, FILE_WALKED_HOOK);
+}

@@ -1,0 +1,167 @@
+/*
+ * check-name: a static helper whose every caller of the file holds the lock
+ * of the object it is given starts with that lock held: taking it again is
+ * a double lock; callers holding another object's lock, one caller not
+ * holding it, or an address taken keep it silent
+ * check-command: smatch -p=kernel --debug=locking -Wno-decl -Ivalidation/include $file 2>&1
+ */
+#include "locks.h"
+
+struct dev { struct mutex lock; int v; };
+static spinlock_t table_lock;
+
+/* every caller holds d->lock and passes d */
+static void reset_locked(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	d->v = 0;
+	mutex_unlock(&d->lock);
+}
+
+void reset_a(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	reset_locked(d);
+	mutex_unlock(&d->lock);
+}
+
+void reset_b(struct dev *x)
+{
+	mutex_lock(&x->lock);
+	x->v = 1;
+	reset_locked(x);
+	mutex_unlock(&x->lock);
+}
+
+/* a global lock every caller holds */
+static void table_add(int v)
+{
+	spin_lock(&table_lock);
+	spin_unlock(&table_lock);
+}
+
+void table_user(void)
+{
+	spin_lock(&table_lock);
+	table_add(1);
+	spin_unlock(&table_lock);
+}
+
+/* one caller does not hold it */
+static void sometimes_locked(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	mutex_unlock(&d->lock);
+}
+
+void held_caller(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	sometimes_locked(d);
+	mutex_unlock(&d->lock);
+}
+
+void free_caller(struct dev *d)
+{
+	sometimes_locked(d);
+}
+
+/* the callers hold their parent's lock, of the same type, and pass the child */
+static void child_update(struct dev *child)
+{
+	mutex_lock(&child->lock);
+	child->v++;
+	mutex_unlock(&child->lock);
+}
+
+void parent_a(struct dev *parent, struct dev *child)
+{
+	mutex_lock(&parent->lock);
+	child_update(child);
+	mutex_unlock(&parent->lock);
+}
+
+void parent_b(struct dev *parent, struct dev *child)
+{
+	mutex_lock(&parent->lock);
+	child_update(child);
+	mutex_unlock(&parent->lock);
+}
+
+/* its address is taken: its callers are not all seen */
+static void via_pointer(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	mutex_unlock(&d->lock);
+}
+
+void (*reset_hook)(struct dev *d) = via_pointer;
+
+void pointer_caller(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	via_pointer(d);
+	mutex_unlock(&d->lock);
+}
+
+/* not static: without a database its callers are not known */
+void exported_locked(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	mutex_unlock(&d->lock);
+}
+
+void exported_caller(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	exported_locked(d);
+	mutex_unlock(&d->lock);
+}
+
+/* released first, then taken again: no double lock */
+static void drop_and_retake(struct dev *d)
+{
+	mutex_unlock(&d->lock);
+	mutex_lock(&d->lock);
+}
+
+void retake_caller(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	drop_and_retake(d);
+	mutex_unlock(&d->lock);
+}
+
+/* a chain: the helper's helper is called with it held too */
+static void inner_locked(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	mutex_unlock(&d->lock);
+}
+
+static void outer_locked(struct dev *d)
+{
+	inner_locked(d);
+}
+
+void chain_caller(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	outer_locked(d);
+	mutex_unlock(&d->lock);
+}
+/*
+ * check-output-start
+validation/locking-callers-start.c:124 drop_and_retake() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-callers-start.c:142 outer_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:136 inner_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:122 drop_and_retake() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:70 child_update() state: '&parent->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
+validation/locking-callers-start.c:72 child_update() not reported: double lock '&child->lock' (held by every caller: parent_a(), parent_b()) (rule: callers-hold-other-object)
+validation/locking-callers-start.c:37 table_add() state: '&table_lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:14 reset_locked() state: '&d->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
+validation/locking-callers-start.c:16 reset_locked() warn: double lock '&d->lock' (held by every caller: reset_a(), reset_b())
+validation/locking-callers-start.c:39 table_add() warn: double lock '&table_lock' (held by every caller: table_user())
+validation/locking-callers-start.c:138 inner_locked() warn: double lock '&d->lock' (held by every caller: outer_locked())
+ * check-output-end
+ */
