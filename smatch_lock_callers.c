@@ -5,8 +5,9 @@
  * function of the file whose address is never taken learns them from the
  * file's own calls: once every function of the file is walked, it is walked
  * again (callers first) if all its callers hold a lock, starting with it
- * held.  Other functions learn them from the database, whose call_locks
- * rows carry the same names (smatch_db_info.c prints them).
+ * held, and with its parameters in the ranges they pass.  Other functions
+ * learn them from the database, whose call_locks rows carry the same names
+ * (smatch_db_info.c prints them).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -143,10 +144,13 @@ const char *caller_names_text(const char **names, int nr, int total)
 /* ---- the file's own calls to its static functions ---------------------- */
 
 /* A call, in a walked function of the file, to a static function whose address is never taken. */
+#define MAX_FILE_CALL_ARGS 16
 struct file_call {
 	const char *caller, *callee;
 	struct expression *expr;
 	struct held_at_call held;
+	struct range_list *args[MAX_FILE_CALL_ARGS];	/* on every path, joined */
+	int nr_args;
 	struct file_call *next;
 };
 
@@ -178,22 +182,39 @@ static void match_call(struct expression *call)
 {
 	struct symbol *callee = get_callee(call);
 	struct file_call *c;
+	int i;
 
 	if (!in_reported_function() || !callers_in_file(callee))
 		return;
 	for (c = pending; c; c = c->next) {
 		if (c->expr == call) {
 			held_at_call_again(&c->held, call);
+			for (i = 0; i < c->nr_args; i++)
+				c->args[i] = rl_union(c->args[i], get_range(get_argument(call, i)));
 			return;
 		}
 	}
 	c = fn_alloc(sizeof(*c));
+	memset(c, 0, sizeof(*c));
 	c->caller = intern(cur_func_name());
 	c->callee = intern(ident_str(callee->ident));
 	c->expr = call;
 	held_at_call_first(&c->held, call);
+	while (c->nr_args < MAX_FILE_CALL_ARGS && get_argument(call, c->nr_args)) {
+		c->args[c->nr_args] = get_range(get_argument(call, c->nr_args));
+		c->nr_args++;
+	}
 	c->next = pending;
 	pending = c;
+}
+
+static void free_file_call(struct file_call *c)
+{
+	int i;
+
+	for (i = 0; i < c->nr_args; i++)
+		free(c->args[i]);
+	free(c);
 }
 
 /* The function is walked: its calls replace those of its last walk. */
@@ -202,13 +223,14 @@ static void match_after_func(void)
 	const char *me = intern(cur_func_name());
 	struct file_call **p = &file_calls, *c, *copy;
 	struct walked *w;
+	int i;
 
 	if (!in_reported_function())
 		return;
 	while ((c = *p)) {
 		if (c->caller == me) {
 			*p = c->next;
-			free(c);
+			free_file_call(c);
 		} else {
 			p = &c->next;
 		}
@@ -217,6 +239,8 @@ static void match_after_func(void)
 		copy = xmalloc(sizeof(*copy));
 		*copy = *c;
 		copy->expr = NULL;
+		for (i = 0; i < c->nr_args; i++)
+			copy->args[i] = rl_permanent(c->args[i]);
 		copy->next = file_calls;
 		file_calls = copy;
 	}
@@ -313,6 +337,31 @@ struct caller_lock *callers_held_locks(void)
 	return db_caller_locks(cur_func_name(), fn->ctype.modifiers & MOD_STATIC);
 }
 
+/*
+ * The values the callers of the function being walked pass for parameter
+ * 'param', joined over their calls: for a static function whose address is
+ * never taken, from the file's own calls when it is walked again, else
+ * from the database's; NULL when some call is not known.
+ */
+struct range_list *callers_arg_range(int param)
+{
+	struct symbol *fn = cur_fn()->sym;
+	const char *name = intern(ident_str(fn->ident));
+	struct range_list *rl = NULL;
+	struct file_call *c;
+
+	if (!walking_again)
+		return db_static_arg_range(cur_func_name(), param);
+	for (c = file_calls; c; c = c->next) {
+		if (c->callee != name)
+			continue;
+		if (param >= c->nr_args)
+			return NULL;
+		rl = rl_union(rl, c->args[param]);
+	}
+	return rl;
+}
+
 /* Callers first (the last walked first): what a function walked again holds at its calls counts. */
 static void walk_again_held_by_callers(void)
 {
@@ -332,7 +381,7 @@ static void walk_again_held_by_callers(void)
 	}
 	while ((c = file_calls)) {
 		file_calls = c->next;
-		free(c);
+		free_file_call(c);
 	}
 	walked = NULL;
 	file_gave_up = false;

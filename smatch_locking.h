@@ -139,6 +139,7 @@ const char *lock_name_relative(const char *name, const char *const *args, int nr
 const char *lock_name_in_callee(const char *param);	/* "&$0->lock" as this function writes it */
 const char *caller_names_text(const char **names, int nr, int total);	/* "a(), b(), c(), ..." */
 struct caller_lock *callers_held_locks(void);	/* of the function being walked */
+struct range_list *callers_arg_range(int param);	/* ... the values they pass */
 void register_lock_callers(void);
 
 /* How the path came to hold a lock (smatch_lock_history.c). */

@@ -2,7 +2,8 @@
  * check-name: a static helper whose every caller of the file holds the lock
  * of the object it is given starts with that lock held: taking it again is
  * a double lock; callers holding another object's lock, one caller not
- * holding it, or an address taken keep it silent
+ * holding it, an address taken, or a flag the callers pass that says it is
+ * held keep it silent
  * check-command: smatch -p=kernel --debug=locking -Wno-decl -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
@@ -150,18 +151,36 @@ void chain_caller(struct dev *d)
 	outer_locked(d);
 	mutex_unlock(&d->lock);
 }
+
+/* every caller holds it and says so: the helper takes it only when told it is not held */
+static void flagged(struct dev *d, int locked)
+{
+	if (!locked)
+		mutex_lock(&d->lock);
+	d->v++;
+	if (!locked)
+		mutex_unlock(&d->lock);
+}
+
+void flagged_caller(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	flagged(d, 1);
+	mutex_unlock(&d->lock);
+}
 /*
  * check-output-start
-validation/locking-callers-start.c:124 drop_and_retake() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-callers-start.c:142 outer_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:136 inner_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:122 drop_and_retake() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:70 child_update() state: '&parent->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
-validation/locking-callers-start.c:72 child_update() not reported: double lock '&child->lock' (held by every caller: parent_a(), parent_b()) (rule: callers-hold-other-object)
-validation/locking-callers-start.c:37 table_add() state: '&table_lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:14 reset_locked() state: '&d->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
-validation/locking-callers-start.c:16 reset_locked() warn: double lock '&d->lock' (held by every caller: reset_a(), reset_b())
-validation/locking-callers-start.c:39 table_add() warn: double lock '&table_lock' (held by every caller: table_user())
-validation/locking-callers-start.c:138 inner_locked() warn: double lock '&d->lock' (held by every caller: outer_locked())
+validation/locking-callers-start.c:125 drop_and_retake() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-callers-start.c:156 flagged() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:143 outer_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:137 inner_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:123 drop_and_retake() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:71 child_update() state: '&parent->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
+validation/locking-callers-start.c:73 child_update() not reported: double lock '&child->lock' (held by every caller: parent_a(), parent_b()) (rule: callers-hold-other-object)
+validation/locking-callers-start.c:38 table_add() state: '&table_lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:15 reset_locked() state: '&d->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
+validation/locking-callers-start.c:17 reset_locked() warn: double lock '&d->lock' (held by every caller: reset_a(), reset_b())
+validation/locking-callers-start.c:40 table_add() warn: double lock '&table_lock' (held by every caller: table_user())
+validation/locking-callers-start.c:139 inner_locked() warn: double lock '&d->lock' (held by every caller: outer_locked())
  * check-output-end
  */
