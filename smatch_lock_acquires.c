@@ -12,7 +12,8 @@
  * smatch_param_cond.c), then ";unheld" when taken only where a query
  * said it is not held (`if (!mutex_is_locked(l)) mutex_lock(l)`), and the
  * shortest chain of calls down to the lock function ("helper ->
- * mutex_lock"), of at most MAX_CHAIN_NAMES names.
+ * mutex_lock"), of at most MAX_CHAIN_NAMES names with the function's own
+ * (deeper ones are not told: the callers' cost stays bounded).
  * Not acquisitions: sections (rcu, interrupts, preemption, softirqs),
  * which are no objects, and a lock the function released (its caller
  * held it) and takes again on the path, held as before.
@@ -28,7 +29,7 @@ static int query_id;	/* lock key -> the name a query on this path said is not he
 
 struct acquired {
 	const char *key, *name, *value, *chain;
-	int names;		/* in the chain */
+	int names;		/* in the chain, with the function's own */
 	struct param_cond cond;
 	bool unless_held;
 	struct acquired *next;
@@ -36,9 +37,10 @@ struct acquired {
 
 static struct acquired *acquired;	/* the function's, in its memory (fn_alloc()) */
 
+/* The names of "fn -> chain". */
 static int chain_names(const char *chain)
 {
-	int names = 1;
+	int names = 2;
 
 	while ((chain = strstr(chain, " -> "))) {
 		names++;

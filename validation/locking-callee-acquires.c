@@ -4,7 +4,7 @@
  * globals; not a trylock, a _nested lock, a lock of the callee's own
  * object, a section (rcu, preemption, interrupts), a lock the callee drops
  * and takes again, or one it takes only under a parameter its caller rules
- * out or after asking whether it is held
+ * out or after asking whether it is held; chains of at most 8 names
  * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
@@ -149,6 +149,24 @@ static void held_flag_passed(struct dev *dev)
 	mutex_unlock(&dev->lock);
 }
 
+/* chains: deep7() is "deep7 -> ... -> deep1 -> mutex_lock", 8 names */
+static void deep1(struct dev *d) { mutex_lock(&d->lock); mutex_unlock(&d->lock); }
+static void deep2(struct dev *d) { deep1(d); }
+static void deep3(struct dev *d) { deep2(d); }
+static void deep4(struct dev *d) { deep3(d); }
+static void deep5(struct dev *d) { deep4(d); }
+static void deep6(struct dev *d) { deep5(d); }
+static void deep7(struct dev *d) { deep6(d); }
+static void deep8(struct dev *d) { deep7(d); }
+
+static void held_deep(struct dev *dev)
+{
+	mutex_lock(&dev->lock);
+	deep7(dev);				/* warn */
+	deep8(dev);				/* 9 names: not told */
+	mutex_unlock(&dev->lock);
+}
+
 /*
  * check-output-start
 validation/locking-callee-acquires.c:76 stats_relock() state: '&dev->lock' released without being taken: the caller held it (rule: held-on-entry)
@@ -161,5 +179,6 @@ validation/locking-callee-acquires.c:106 held_then_refresh() warn: double lock '
 validation/locking-callee-acquires.c:112 held_then_refresh() warn: double lock '&dev->lock': 'stats_flagged()' acquires it (via stats_flagged -> mutex_lock)
 validation/locking-callee-acquires.c:120 held_global() warn: double lock '&stats_mutex': 'stats_global()' acquires it (via stats_global -> mutex_lock)
 validation/locking-callee-acquires.c:148 held_flag_passed() warn: double lock '&dev->lock': 'flag_passed()' acquires it (via flag_passed -> stats_flagged -> mutex_lock)
+validation/locking-callee-acquires.c:165 held_deep() warn: double lock '&dev->lock': 'deep7()' acquires it (via deep7 -> deep6 -> deep5 -> deep4 -> deep3 -> deep2 -> deep1 -> mutex_lock)
  * check-output-end
  */
