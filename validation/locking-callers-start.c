@@ -3,12 +3,14 @@
  * of the object it is given starts with that lock held: taking it again is
  * a double lock; callers holding another object's lock, one caller not
  * holding it, an address taken, or a flag the callers pass that says it is
- * held keep it silent
+ * held, or asking first keep it silent; a helper's helper taking it is
+ * reported at the callers' calls
  * check-command: smatch -p=kernel --debug=locking -Wno-decl -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
 
 struct dev { struct mutex lock; int v; };
+int mutex_is_locked(struct mutex *lock);
 static spinlock_t table_lock;
 
 /* every caller holds d->lock and passes d */
@@ -168,19 +170,48 @@ void flagged_caller(struct dev *d)
 	flagged(d, 1);
 	mutex_unlock(&d->lock);
 }
+
+/* it asks first: taken only when not held */
+static void asked(struct dev *d)
+{
+	if (!mutex_is_locked(&d->lock))
+		mutex_lock(&d->lock);
+	d->v++;
+}
+
+void asked_caller(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	asked(d);
+	mutex_unlock(&d->lock);
+}
 /*
  * check-output-start
-validation/locking-callers-start.c:125 drop_and_retake() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-callers-start.c:156 flagged() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:143 outer_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:137 inner_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:123 drop_and_retake() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:71 child_update() state: '&parent->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
-validation/locking-callers-start.c:73 child_update() not reported: double lock '&child->lock' (held by every caller: parent_a(), parent_b()) (rule: callers-hold-other-object)
-validation/locking-callers-start.c:38 table_add() state: '&table_lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:15 reset_locked() state: '&d->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
-validation/locking-callers-start.c:17 reset_locked() warn: double lock '&d->lock' (held by every caller: reset_a(), reset_b())
-validation/locking-callers-start.c:40 table_add() warn: double lock '&table_lock' (held by every caller: table_user())
-validation/locking-callers-start.c:139 inner_locked() warn: double lock '&d->lock' (held by every caller: outer_locked())
+validation/locking-callers-start.c:83 parent_a() not reported: double lock '&child->lock': 'child_update()' acquires it (via child_update -> mutex_lock) (rule: other-object-same-type)
+validation/locking-callers-start.c:90 parent_b() not reported: double lock '&child->lock': 'child_update()' acquires it (via child_update -> mutex_lock) (rule: other-object-same-type)
+validation/locking-callers-start.c:127 drop_and_retake() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-callers-start.c:180 asked() not reported: inconsistent returns '&d->lock': locked (line 180), unlocked (line 180) (rule: locks-for-caller)
+validation/locking-callers-start.c:185 asked_caller() state: '&d->lock' may or may not be held after 'asked()' (rule: unknown-after-callee)
+validation/locking-callers-start.c:175 asked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:178 asked() not reported: double lock '&d->lock' (held by every caller: asked_caller()) (rule: queried-unheld)
+validation/locking-callers-start.c:158 flagged() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:145 outer_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:147 outer_locked() not reported: double lock '&d->lock': 'inner_locked()' acquires it (via inner_locked -> mutex_lock) (rule: callers-warned-at-call)
+validation/locking-callers-start.c:139 inner_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:125 drop_and_retake() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:73 child_update() state: '&parent->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
+validation/locking-callers-start.c:75 child_update() not reported: double lock '&child->lock' (held by every caller: parent_a(), parent_b()) (rule: callers-hold-other-object)
+validation/locking-callers-start.c:40 table_add() state: '&table_lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:17 reset_locked() state: '&d->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
+validation/locking-callers-start.c:19 reset_locked() warn: double lock '&d->lock' (held by every caller: reset_a(), reset_b())
+validation/locking-callers-start.c:27 reset_a() warn: double lock '&d->lock': 'reset_locked()' acquires it (via reset_locked -> mutex_lock)
+validation/locking-callers-start.c:35 reset_b() warn: double lock '&x->lock': 'reset_locked()' acquires it (via reset_locked -> mutex_lock)
+validation/locking-callers-start.c:42 table_add() warn: double lock '&table_lock' (held by every caller: table_user())
+validation/locking-callers-start.c:49 table_user() warn: double lock '&table_lock': 'table_add()' acquires it (via table_add -> spin_lock)
+validation/locking-callers-start.c:63 held_caller() warn: double lock '&d->lock': 'sometimes_locked()' acquires it (via sometimes_locked -> mutex_lock)
+validation/locking-callers-start.c:106 pointer_caller() warn: double lock '&d->lock': 'via_pointer()' acquires it (via via_pointer -> mutex_lock)
+validation/locking-callers-start.c:120 exported_caller() warn: double lock '&d->lock': 'exported_locked()' acquires it (via exported_locked -> mutex_lock)
+validation/locking-callers-start.c:141 inner_locked() warn: double lock '&d->lock' (held by every caller: outer_locked())
+validation/locking-callers-start.c:153 chain_caller() warn: double lock '&d->lock': 'outer_locked()' acquires it (via outer_locked -> inner_locked -> mutex_lock)
  * check-output-end
  */

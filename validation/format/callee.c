@@ -1,8 +1,7 @@
 /*
  * The input of the validation/format-callee-*.c tests: a double lock and a
- * double unlock done by callees, the look-alike of a callee that takes
- * the lock on some returns only, and that callee's own double lock (its
- * only caller holds the lock).
+ * double unlock done by callees, and the look-alike of a callee that only
+ * tries the lock.
  */
 #include "locks.h"
 
@@ -11,7 +10,7 @@ struct port { spinlock_t lock; int open; };
 static void port_hold(struct port *p) { spin_lock(&p->lock); }
 static void port_release(struct port *p) { spin_unlock(&p->lock); }
 static void port_open(struct port *p) { port_hold(p); p->open = 1; }
-static int port_try(struct port *p) { if (p->open) return -1; spin_lock(&p->lock); return 0; }
+static int port_try(struct port *p) { if (p->open || !spin_trylock(&p->lock)) return -1; return 0; }
 
 static void reopen(struct port *p)
 {
@@ -35,7 +34,7 @@ static void try_again(struct port *p)
 	spin_unlock(&p->lock);
 }
 
-/* port_open() is called without the lock too */
+/* port_open() is called without the lock too: it starts without it */
 static void open_unlocked(struct port *p)
 {
 	port_open(p);
