@@ -1,0 +1,143 @@
+/*
+ * smatch_lock_asserts.c: the locks a function says it is called with, which
+ * mean held on entry: __must_hold(K) on the function, and on the path
+ * lockdep_assert_held(K), ASSERT_RTNL(), WARN_ON(!mutex_is_locked(K)) and
+ * the like (a query of the lock table, or lockdep's lock_is_held(), inside
+ * an assertion).
+ */
+#include <string.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_locking.h"
+
+static int my_id;
+
+/* Macros that assert a lock is held, written around the query they expand to. */
+static const char *const held_macros[] = {
+	"lockdep_assert_held", "lockdep_assert_held_once", "lockdep_assert_held_write",
+	"lockdep_assert_held_read", "ASSERT_RTNL",
+};
+/* ... that complain when their condition is true: "WARN_ON(!mutex_is_locked(K))" */
+static const char *const complain_macros[] = { "WARN_ON", "WARN_ON_ONCE", "WARN", "WARN_ONCE", "BUG_ON" };
+/* ... that complain when it is false: "lockdep_assert(lockdep_is_held(K))" */
+static const char *const assert_macros[] = { "lockdep_assert", "lockdep_assert_once", "assert" };
+
+static bool listed(const char *name, const char *const *names, size_t nr)
+{
+	size_t i;
+
+	for (i = 0; name && i < nr; i++) {
+		if (!strcmp(name, names[i]))
+			return true;
+	}
+	return false;
+}
+
+#define LISTED(name, names) listed(name, names, sizeof(names) / sizeof(names[0]))
+
+/*
+ * Is the query in the text of an assertion negated?  The first query
+ * written there ("mutex_is_locked", "lockdep_is_held": a name with
+ * "_is_locked" or "_is_held") has a '!' just before it.
+ */
+static bool query_negated(const char *text)
+{
+	const char *q = strstr(text, "_is_locked"), *h = strstr(text, "_is_held");
+
+	if (!q || (h && h < q))
+		q = h;
+	if (!q)
+		return false;
+	while (q > text && (q[-1] == '_' || (q[-1] >= 'a' && q[-1] <= 'z') || (q[-1] >= 'A' && q[-1] <= 'Z') ||
+			    (q[-1] >= '0' && q[-1] <= '9')))
+		q--;
+	while (q > text && (q[-1] == ' ' || q[-1] == '\t'))
+		q--;
+	return q > text && q[-1] == '!';
+}
+
+/*
+ * Is the query 'call' part of an assertion that the lock is held?  A call
+ * a macro expands to, or one written in a macro's argument, has the
+ * position of the macro's name.
+ */
+static bool asserts_held(struct expression *call)
+{
+	const char *macro = source_name_at(call->fn->pos), *text;
+
+	if (LISTED(macro, held_macros))
+		return true;
+	if (!LISTED(macro, complain_macros) && !LISTED(macro, assert_macros))
+		return false;
+	text = source_call_text(call->fn->pos);
+	return text && query_negated(text) == LISTED(macro, complain_macros);
+}
+
+static void asserted(struct expression *call, const char *key, const char *name)
+{
+	if (!key || !asserts_held(call))
+		return;
+	rule_applied(DEBUG_LOCKING, call->pos, "asserted-held", "'%s' asserted held: held on entry", name);
+	set_state(my_id, key, NULL, alloc_state_name("asserted held"));
+}
+
+/* mutex_is_locked(K), rtnl_is_locked(): the lock table's "query" action */
+static void match_query(struct expression *call, struct summary_item *item)
+{
+	const char *name = NULL, *key = lock_item_target(call, item, &name);
+
+	asserted(call, key, name);
+}
+
+/*
+ * lockdep's lock_is_held(&(K)->dep_map), which lockdep_assert_held(K)
+ * expands to: the member address "&d->lock.dep_map" names the lock
+ * without its last member.
+ */
+static void match_lockdep(const char *fn, struct expression *call, void *data)
+{
+	struct member_info mi;
+	enum key_scope scope;
+	const char *name = NULL, *key;
+	char *last;
+
+	if (!get_member_address(get_argument(call, 0), &mi))
+		return;
+	last = strrchr(mi.path, '.');
+	if (!last) {
+		if (!mi.base_is_object)
+			asserted(call, lock_expr_key(mi.base, &name), name);
+		return;
+	}
+	*last = '\0';
+	key = lock_member_key(&mi, &scope);
+	name = intern_fmt("&%s%s%s", expr_to_str(mi.base), mi.base_is_object ? "." : "->", mi.path);
+	asserted(call, key, name);
+}
+
+static void match_func_start(void)
+{
+	const char *keys[8];
+	int i, nr = must_hold_keys(cur_fn()->sym, keys, 8);
+
+	for (i = 0; i < nr; i++)
+		set_state(my_id, keys[i], NULL, alloc_state_name("must hold"));
+}
+
+/* Has the function said on this path that 'key' is held? */
+bool lock_asserted_held(const char *key)
+{
+	struct smatch_state *s = get_state(my_id, key, NULL);
+
+	return s && s != &merged && s != &undefined;
+}
+
+void register_lock_asserts(void)
+{
+	my_id = register_owner("lock_asserted");
+	set_owner_facts(my_id);
+	add_hook(&match_func_start, FUNC_START_HOOK);
+	add_summary_apply_hook("query", &match_query);
+	add_function_hook("lock_is_held", &match_lockdep, NULL);
+	add_function_hook("lock_is_held_type", &match_lockdep, NULL);
+}
