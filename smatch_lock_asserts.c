@@ -1,9 +1,9 @@
 /*
  * smatch_lock_asserts.c: the locks a function says it is called with, which
  * mean held on entry: __must_hold(K) on the function, and on the path
- * lockdep_assert_held(K), ASSERT_RTNL(), WARN_ON(!mutex_is_locked(K)) and
- * the like (a query of the lock table, or lockdep's lock_is_held(), inside
- * an assertion).
+ * lockdep_assert_held(K), ASSERT_RTNL(), WARN_ON(!mutex_is_locked(K)),
+ * rcu_dereference_protected(p, lockdep_is_held(K)) and the like (a query of
+ * the lock table, or lockdep's lock_is_held(), inside an assertion).
  */
 #include <string.h>
 #include "smatch.h"
@@ -15,12 +15,17 @@ static int my_id;
 /* Macros that assert a lock is held, written around the query they expand to. */
 static const char *const held_macros[] = {
 	"lockdep_assert_held", "lockdep_assert_held_once", "lockdep_assert_held_write",
-	"lockdep_assert_held_read", "ASSERT_RTNL",
+	"lockdep_assert_held_read", "ASSERT_RTNL", "rtnl_dereference",
 };
 /* ... that complain when their condition is true: "WARN_ON(!mutex_is_locked(K))" */
 static const char *const complain_macros[] = { "WARN_ON", "WARN_ON_ONCE", "WARN", "WARN_ONCE", "BUG_ON" };
-/* ... that complain when it is false: "lockdep_assert(lockdep_is_held(K))" */
-static const char *const assert_macros[] = { "lockdep_assert", "lockdep_assert_once", "assert" };
+/*
+ * ... that complain when it is false: "lockdep_assert(lockdep_is_held(K))",
+ * "rcu_dereference_protected(p, lockdep_is_held(K))" (an update-side access)
+ */
+static const char *const assert_macros[] = {
+	"lockdep_assert", "lockdep_assert_once", "assert", "rcu_dereference_protected", "rcu_replace_pointer",
+};
 
 static bool listed(const char *name, const char *const *names, size_t nr)
 {
@@ -35,21 +40,31 @@ static bool listed(const char *name, const char *const *names, size_t nr)
 
 #define LISTED(name, names) listed(name, names, sizeof(names) / sizeof(names[0]))
 
-/*
- * Is the query in the text of an assertion negated?  The first query
- * written there ("mutex_is_locked", "lockdep_is_held": a name with
- * "_is_locked" or "_is_held") has a '!' just before it.
- */
-static bool query_negated(const char *text)
+static bool is_ident_char(char c)
 {
-	const char *q = strstr(text, "_is_locked"), *h = strstr(text, "_is_held");
+	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
 
-	if (!q || (h && h < q))
-		q = h;
-	if (!q)
-		return false;
-	while (q > text && (q[-1] == '_' || (q[-1] >= 'a' && q[-1] <= 'z') || (q[-1] >= 'A' && q[-1] <= 'Z') ||
-			    (q[-1] >= '0' && q[-1] <= '9')))
+/* The first query written in 'text' after 'from': a name with "_is_locked" or "_is_held". */
+static const char *find_query(const char *from)
+{
+	const char *q = strstr(from, "_is_locked"), *h = strstr(from, "_is_held");
+
+	return !q || (h && h < q) ? h : q;
+}
+
+/*
+ * Is the one query in the text of an assertion negated ("!mutex_is_locked")?
+ * -1 when there is none or more than one: "a held || b held" asserts
+ * neither.
+ */
+static int query_negated(const char *text)
+{
+	const char *q = find_query(text);
+
+	if (!q || find_query(q + 1))
+		return -1;
+	while (q > text && is_ident_char(q[-1]))
 		q--;
 	while (q > text && (q[-1] == ' ' || q[-1] == '\t'))
 		q--;

@@ -4,7 +4,7 @@
 # callers of its own; silent, with the rule named, when its callers are in
 # the database, it is exported or called through a pointer (held there or
 # not), it says the lock is held (lockdep_assert_held(), WARN_ON(!...),
-# __must_hold(), ASSERT_RTNL()), the object is one it allocated and has not
+# __must_hold(), ASSERT_RTNL(), rcu_dereference_protected()), the object is one it allocated and has not
 # published, or fewer than 80% of the other callers hold the lock.
 DB_TEST_PROJECT=untouched DB_TEST_FILES="dev.c holders.c users.c movers.c ops.c"
 . "$(dirname "$0")/common.bash"
@@ -16,7 +16,8 @@ expect "warnings" "users.c:6 lone_update() warn: 'dev_update()' called without '
 check.c:7 never_locks() warn: 'dev_update()' called without '&d->lock' held (held by 4 of 6 callers)
 check.c:76 asserts_unlocked() warn: 'dev_update()' called without '&d->lock' held (held by 4 of 6 callers)
 check.c:98 new_dev_published() warn: 'dev_update()' called without '&d->lock' held (held by 4 of 6 callers)
-check.c:109 new_dev_passed() warn: 'dev_update()' called without '&d->lock' held (held by 4 of 6 callers)" \
+check.c:109 new_dev_passed() warn: 'dev_update()' called without '&d->lock' held (held by 4 of 6 callers)
+check.c:135 protected_either() warn: 'dev_update()' called without '&d->lock' held (held by 4 of 6 callers)" \
 	"$(check users.c; check check.c)"
 expect "the rules of the silent ones" "check.c:13 moved_update() not reported: 'dev_update()' called without '&d->lock' held (held by 4 of 6 callers) (rule: requirement-moves-up)
 check.c:19 exported_update() not reported: 'dev_update()' called without '&d->lock' held (held by 4 of 6 callers) (rule: exported-caller)
@@ -31,7 +32,9 @@ check.c:63 asserts_annotation() not reported: 'dev_update()' called without '&d-
 check.c:68 asserts_rtnl() state: 'rtnl_lock' asserted held: held on entry (rule: asserted-held)
 check.c:69 asserts_rtnl() not reported: 'net_update()' called without 'rtnl_lock' held (held by 3 of 4 callers) (rule: asserted-held)
 check.c:86 new_dev() not reported: 'dev_update()' called without '&d->lock' held (held by 4 of 6 callers) (rule: own-unpublished-object)
-check.c:116 tally_free() not reported: 'dev_tally()' called without '&d->lock' held (held by 3 of 5 callers) (rule: mixed-callers)" \
+check.c:116 tally_free() not reported: 'dev_tally()' called without '&d->lock' held (held by 3 of 5 callers) (rule: mixed-callers)
+check.c:122 protected_update() state: '&d->lock' asserted held: held on entry (rule: asserted-held)
+check.c:125 protected_update() not reported: 'dev_update()' called without '&d->lock' held (held by 4 of 6 callers) (rule: asserted-held)" \
 	"$("$SMATCH" $CFLAGS --debug=locking check.c 2>&1 >/dev/null | grep -v "warning: symbol")"
 
 # the figures: 4 of the 5 callers in the database hold it for dev_update(), 3 of 4 for dev_tally()

@@ -115,3 +115,22 @@ void tally_free(struct dev *d)
 {
 	dev_tally(d);
 }
+
+/* an update-side access: the lock is held */
+void protected_update(struct dev *d)
+{
+	struct dev *next = rcu_dereference_protected(d->next, lockdep_is_held(&d->lock));
+
+	if (next)
+		dev_update(d);
+}
+
+/* ... one of two locks is: reported */
+void protected_either(struct dev *d)
+{
+	struct dev *next = rcu_dereference_protected(d->next, lockdep_is_held(&d->lock) ||
+							      lockdep_is_held(&d->next->lock));
+
+	if (next)
+		dev_update(d);
+}

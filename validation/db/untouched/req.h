@@ -37,6 +37,7 @@ void warn_slowpath(void);
 #define lockdep_is_held(l) lock_is_held(&(l)->owner)
 #define lockdep_assert_held(l) lockdep_assert(lockdep_is_held(l) != 0)
 #define ASSERT_RTNL() WARN_ON(!rtnl_is_locked())
+#define rcu_dereference_protected(p, c) ({ if (!(c)) warn_slowpath(); (p); })
 #define __must_hold(x) __attribute__((context(x, 1, 1)))
 #define EXPORT_SYMBOL(sym) extern typeof(sym) sym; extern const char __kstrtab_##sym[]
 
