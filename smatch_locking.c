@@ -301,6 +301,8 @@ static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h
 	fill_event(ev, op->call, op->key, op->name, &op->value, op->via, op->conditional);
 	ev->lock = op->lock;
 	ev->callee_local = op->callee_local;
+	ev->param = op->param;
+	ev->trylock = op->value.trylock;
 	if (!ev->kind)
 		return false;
 	memset(h, 0, sizeof(*h));
@@ -578,6 +580,8 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 	op.key = item_lock(call, item, side, &op.name, &op.param, &op.scope, &op.lock);
 	if (!op.key || is_guard_constructor(call) || is_non_owner_call(call))
 		return;
+	if (lock && is_trylock(callee))
+		op.value.trylock = true;
 	if (lock && op.value.nested && written_plain(call))
 		op.value.nested = false;
 	else if (lock && is_nested_arg(call, item))
@@ -593,6 +597,22 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 		depth += lock ? op.value.count - 1 : 1 - op.value.count;
 		set_state(lock_id, op.key, NULL, depth_state(depth > 0 ? depth : 0));
 	}
+}
+
+bool lock_item_event(struct expression *call, struct summary_item *item, struct lock_event *ev)
+{
+	const char *callee = get_callee_name(call);
+	struct lock_op op = { .call = call, .value = parse_lock_value(item->value) };
+	struct holder h;
+
+	op.key = item_lock(call, item, NULL, &op.name, &op.param, &op.scope, &op.lock);
+	if (!op.key || !callee || is_guard_constructor(call) || is_non_owner_call(call))
+		return false;
+	op.via = *item->via ? intern_fmt("%s -> %s", callee, item->via) : intern(callee);
+	op.chain = op.via;
+	if (is_nested_arg(call, item))
+		op.value.nested = true;
+	return start_op(&op, ev, &h);
 }
 
 /* The "c ? &a : &b" argument an item names at a call, or NULL. */
@@ -689,6 +709,11 @@ static bool named_by_local(const char *name)
 	return true;
 }
 
+bool lock_callers_can_name(const char *key, const char *name)
+{
+	return !callee_local_item(key, name) || !named_by_local(name);
+}
+
 /*
  * "May or may not hold &ac->ac_lg->lg_mutex" after a callee took the lock of
  * an object of its own and maybe released it (ext4_xattr_get()): the callers
@@ -698,11 +723,20 @@ static bool named_by_local(const char *name)
  */
 static bool stops_at_boundary(const char *key, const char *name)
 {
-	if (!callee_local_item(key, name) || !named_by_local(name))
+	if (lock_callers_can_name(key, name))
 		return false;
 	rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "callee-boundary",
 		     "'%s' may or may not be held: not told to the callers", name);
 	return true;
+}
+
+const char *lock_summary_key(const char *key, bool local, const char *param)
+{
+	if (!local)
+		return key;
+	if (param && param[0] == '$' && !strchr(param, '-'))
+		return param;	/* the lock is the parameter itself */
+	return NULL;		/* means nothing to the caller */
 }
 
 /*
@@ -726,14 +760,8 @@ static void record_return_locks(void)
 		/* held by the callers: what this function took is above that */
 		int base = get_state(entry_id, sm->name, NULL) == callers_state();
 
-		if (!h)
+		if (!h || !(key = lock_summary_key(sm->name, h->scope == KEY_LOCAL, h->param_name)))
 			continue;
-		if (h->scope != KEY_LOCAL)
-			key = sm->name;
-		else if (h->param_name && h->param_name[0] == '$' && !strchr(h->param_name, '-'))
-			key = h->param_name;	/* the lock is the parameter itself */
-		else
-			continue;		/* means nothing to the caller */
 		name = h->param_name ? h->param_name : h->name;
 		via = via_chain(sm->name);
 		/* a callee that may or may not have released it: callers cannot know either */
@@ -878,4 +906,5 @@ void register_locking(void)
 	register_lock_history();
 	register_lock_escape();
 	register_lock_pointer();
+	register_lock_acquires();
 }
