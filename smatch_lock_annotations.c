@@ -6,6 +6,7 @@
  * says it must hold (__must_hold(x)).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "smatch.h"
 #include "smatch_internal.h"
@@ -256,7 +257,8 @@ int must_hold_keys(struct symbol *fn, const char **keys, int max)
 				continue;
 			item = annotation_item(fn_type, ctx, true);
 			if (item && item->key[0] != '$')
-				keys[nr++] = item->key;
+				keys[nr++] = item->key;	/* interned */
+			free(item);
 		} END_FOR_EACH_PTR(ctx);
 	}
 	return nr;

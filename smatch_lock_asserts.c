@@ -45,7 +45,7 @@ static bool is_ident_char(char c)
 	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
 }
 
-/* The first query written in 'text' after 'from': a name with "_is_locked" or "_is_held". */
+/* The first query written from 'from' on: a name with "_is_locked" or "_is_held". */
 static const char *find_query(const char *from)
 {
 	const char *q = strstr(from, "_is_locked"), *h = strstr(from, "_is_held");
