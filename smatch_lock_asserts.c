@@ -4,13 +4,48 @@
  * lockdep_assert_held(K), ASSERT_RTNL(), WARN_ON(!mutex_is_locked(K)),
  * rcu_dereference_protected(p, lockdep_is_held(K)) and the like (a query of
  * the lock table, or lockdep's lock_is_held(), inside an assertion).
+ * Held on entry is true of every path: an assertion evaluated on one side
+ * of a test only (RCU_LOCKDEP_WARN() asks debug_lockdep_rcu_enabled()
+ * first) counts for the rest of the function.
  */
 #include <string.h>
 #include "smatch.h"
 #include "smatch_internal.h"
 #include "smatch_locking.h"
 
-static int my_id;
+/* The locks asserted so far in each function walk (walks nest: a callee analysed on the way). */
+#define MAX_NESTED_WALKS 16
+#define MAX_ASSERTED 16
+static struct asserted {
+	struct fn_ctx *fn;
+	int nr;
+	const char *keys[MAX_ASSERTED];
+} walks[MAX_NESTED_WALKS];
+
+/* The record of the current walk, started anew for a new walk; NULL when nested too deep. */
+static struct asserted *current_walk(void)
+{
+	struct fn_ctx *c = cur_fn(), *o;
+	int depth = 0;
+
+	for (o = c->outer; o; o = o->outer)
+		depth++;
+	if (depth >= MAX_NESTED_WALKS)
+		return NULL;
+	if (walks[depth].fn != c) {
+		walks[depth].fn = c;
+		walks[depth].nr = 0;
+	}
+	return &walks[depth];
+}
+
+static void add_asserted(const char *key)
+{
+	struct asserted *w = current_walk();
+
+	if (w && w->nr < MAX_ASSERTED && !lock_asserted_held(key))
+		w->keys[w->nr++] = intern(key);
+}
 
 /* Macros that assert a lock is held, written around the query they expand to. */
 static const char *const held_macros[] = {
@@ -93,7 +128,7 @@ static void asserted(struct expression *call, const char *key, const char *name)
 	if (!key || !asserts_held(call))
 		return;
 	rule_applied(DEBUG_LOCKING, call->pos, "asserted-held", "'%s' asserted held: held on entry", name);
-	set_state(my_id, key, NULL, alloc_state_name("asserted held"));
+	add_asserted(key);
 }
 
 /* mutex_is_locked(K), rtnl_is_locked(): the lock table's "query" action */
@@ -132,25 +167,32 @@ static void match_lockdep(const char *fn, struct expression *call, void *data)
 
 static void match_func_start(void)
 {
+	struct asserted *w = current_walk();
 	const char *keys[8];
 	int i, nr = must_hold_keys(cur_fn()->sym, keys, 8);
 
+	if (w)
+		w->nr = 0;	/* a new walk at the address of an old one */
 	for (i = 0; i < nr; i++)
-		set_state(my_id, keys[i], NULL, alloc_state_name("must hold"));
+		add_asserted(keys[i]);
 }
 
-/* Has the function said on this path that 'key' is held? */
+/* Has the function said, before this point, that 'key' is held? */
 bool lock_asserted_held(const char *key)
 {
-	struct smatch_state *s = get_state(my_id, key, NULL);
+	struct asserted *w = current_walk();
+	int i;
 
-	return s && s != &merged && s != &undefined;
+	key = intern(key);
+	for (i = 0; w && i < w->nr; i++) {
+		if (w->keys[i] == key)
+			return true;
+	}
+	return false;
 }
 
 void register_lock_asserts(void)
 {
-	my_id = register_owner("lock_asserted");
-	set_owner_facts(my_id);
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_summary_apply_hook("query", &match_query);
 	add_function_hook("lock_is_held", &match_lockdep, NULL);

@@ -37,7 +37,10 @@ void warn_slowpath(void);
 #define lockdep_is_held(l) lock_is_held(&(l)->owner)
 #define lockdep_assert_held(l) lockdep_assert(lockdep_is_held(l) != 0)
 #define ASSERT_RTNL() WARN_ON(!rtnl_is_locked())
-#define rcu_dereference_protected(p, c) ({ if (!(c)) warn_slowpath(); (p); })
+int debug_lockdep_rcu_enabled(void);
+/* RCU_LOCKDEP_WARN() asks whether lockdep is on first: the check runs on one side of a test only */
+#define rcu_dereference_protected(p, c) ({ static int __warned; \
+	if (debug_lockdep_rcu_enabled() && !(c) && !__warned) { __warned = 1; warn_slowpath(); } (p); })
 #define __must_hold(x) __attribute__((context(x, 1, 1)))
 #define EXPORT_SYMBOL(sym) extern typeof(sym) sym; extern const char __kstrtab_##sym[]
 
