@@ -75,11 +75,6 @@ static bool listed(const char *name, const char *const *names, size_t nr)
 
 #define LISTED(name, names) listed(name, names, sizeof(names) / sizeof(names[0]))
 
-static bool is_ident_char(char c)
-{
-	return c == '_' || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
-}
-
 /* The first query written from 'from' on: a name with "_is_locked" or "_is_held". */
 static const char *find_query(const char *from)
 {

@@ -125,11 +125,6 @@ int closing_brace_line(struct position open)
 	return 0;
 }
 
-static bool is_ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 /* The offset of the first character of the identifier written at 'pos' (or just before it), or -1. */
 static long ident_start(struct position pos)
 {
