@@ -109,6 +109,7 @@ struct fn_ctx {
 	struct path_list *forks;	/* extra paths made by the running hook */
 	struct path *cond_true, *cond_false; /* inside condition hooks */
 	struct label *labels;		/* goto targets, break and continue */
+	struct back_edges *back_edges;	/* the gotos walked as loops (smatch_back_edges.c) */
 	int labels_walked;
 	struct switch_ctx *switches;
 	int depth;			/* expression nesting */
