@@ -144,6 +144,8 @@ struct path *fork_path(void);
 void switch_to_path(struct path *path);
 void drop_path(void);
 int nr_paths(void);
+/* Does goto statement 'stmt' jump back to a label already walked ("goto retry")? */
+bool goto_jumps_back(struct statement *stmt);
 
 /* Bounds, counted in work and never in time. */
 #define MAX_PATHS	32

@@ -95,6 +95,12 @@ static void jump_to(struct symbol *sym, struct path_list *paths, const char *how
 	join_paths(&l->pending, paths);
 }
 
+bool goto_jumps_back(struct statement *stmt)
+{
+	return stmt->type == STMT_GOTO && stmt->goto_label &&
+	       get_label(stmt->goto_label)->walked >= 0;
+}
+
 static struct path_list *take_pending(struct symbol *sym)
 {
 	struct label *l;
