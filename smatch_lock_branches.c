@@ -16,13 +16,13 @@
 #define MAX_SUBJECTS 8
 
 static int site_id;	/* lock key -> the lock call that took it last ("site#N") */
-static int release_id;	/* lock key -> the unlock call that released it last ("release#N") */
+static int release_id;	/* lock key -> the unlock call under a test that released it last ("release#N") */
 
 /* A lock or unlock call of the function being analysed, numbered. */
 struct lock_call {
 	struct expression *call;
 	const char *id;		/* "site#N", "release#N": the state that names it on a path */
-	struct expression *cond;	/* for a release: the innermost if or ?: test around it, or NULL */
+	struct expression *cond;	/* for a release: the innermost if or ?: test around it */
 	const char *subjects[MAX_SUBJECTS];	/* what that test reads, and what facts tie it to */
 	int nr_subjects;
 	bool by_outcome;	/* for a release: by a callee on some of its returns only */
@@ -52,10 +52,13 @@ static void match_start(void)
 /*
  * Calls 'fn' with each variable, member chain or call that the test 'e'
  * reads: "!(d->busy & 1)" reads d->busy, "(ret = f()) < 0" ret,
- * "likely(a && b > n)" a, b and n.
+ * "likely(a && b > n)" a, b and n, "need_seqretry(&lock, seq)" that call
+ * and seq (the values it is passed; not the objects pointed to).
  */
 static void for_each_subject(struct expression *e, void (*fn)(struct expression *, void *), void *data)
 {
+	struct expression *arg;
+
 	e = strip_expr(e);
 	if (!e || e->type == EXPR_VALUE || e->type == EXPR_FVALUE || e->type == EXPR_STRING)
 		return;
@@ -80,6 +83,10 @@ static void for_each_subject(struct expression *e, void (*fn)(struct expression 
 			for_each_subject(get_argument(e, 0), fn, data);
 			return;
 		}
+		FOR_EACH_PTR(e->args, arg) {
+			if (!is_pointer_type(arg->ctype))
+				for_each_subject(arg, fn, data);
+		} END_FOR_EACH_PTR(arg);
 		break;
 	default:
 		break;
@@ -175,12 +182,18 @@ static void match_lock(struct lock_event *ev)
  */
 static void match_unlock(struct lock_event *ev)
 {
-	struct lock_call *r = lock_call(&releases, &nr_releases, "release", ev->call);
 	const char *implied[MAX_SUBJECTS];
+	struct lock_call *r;
 	int i, j, nr;
 
+	/* released outside any test: nothing to remember */
+	if (!cur_fn()->branch_cond) {
+		delete_state(release_id, ev->key, NULL);
+		return;
+	}
+	r = lock_call(&releases, &nr_releases, "release", ev->call);
 	r->by_outcome |= ev->conditional;
-	if (!r->cond && cur_fn()->branch_cond) {
+	if (!r->cond) {
 		r->cond = cur_fn()->branch_cond;
 		for_each_subject(r->cond, add_subject, r);
 	}
@@ -249,7 +262,7 @@ bool lock_release_uncorrelated(const struct lock_branch *held, const struct lock
 	for (r = releases; r && r->id != released->release; r = r->next)
 		;
 	/* released by a callee on some returns: its outcome decided, not the test */
-	if (!r || !r->cond || r->by_outcome)
+	if (!r || r->by_outcome)
 		return false;
 	for (i = 0; i < r->nr_subjects; i++) {
 		if (unchanged_param(r->subjects[i]) || tested_elsewhere(r->subjects[i], r->cond))

@@ -124,7 +124,7 @@ void register_lock_history(void);
 /* Whether a lock released in one branch only leaks (smatch_lock_branches.c). */
 struct lock_branch {
 	const char *site;	/* the lock call that took it last on the path, or NULL */
-	const char *release;	/* the unlock call that released it last, or NULL */
+	const char *release;	/* the unlock call under a test that released it last, or NULL */
 };
 void lock_branch_of(const char *key, struct lock_branch *b);
 bool lock_release_uncorrelated(const struct lock_branch *held, const struct lock_branch *released);

@@ -13,6 +13,8 @@ unsigned long copy_to_user(void *to, const void *from, unsigned long n);
 int work(struct dev *d);
 int has_data(struct dev *d);
 void wake(struct dev *d);
+void seq_begin(struct dev *d, int *seq);
+int need_retry(struct dev *d, int seq);
 
 /* released only when there is data: with none, "return count" keeps it */
 static long read_ready(struct dev *d, char *ubuf)
@@ -218,22 +220,54 @@ static void drop_helper(struct dev *d)
 		drop_always(d);
 }
 
+/* the value released under is passed to a later test (need_seqretry(&lock, seq)) */
+static int seq_passed(struct dev *d)
+{
+	int seq = 0, ret;
+
+	mutex_lock(&d->m);
+	seq_begin(d, &seq);
+	ret = work(d);
+	if (!(seq & 1))
+		mutex_unlock(&d->m);
+	if (need_retry(d, seq))
+		ret = -EAGAIN;
+	return ret;
+}
+
+/* ... and a later test passed another value, or the pointer d, says nothing of it */
+static int seq_not_passed(struct dev *d)
+{
+	int seq = 0, ret;
+
+	mutex_lock(&d->m);
+	seq_begin(d, &seq);
+	ret = work(d);
+	if (!(seq & 1))
+		mutex_unlock(&d->m);
+	if (need_retry(d, ret))
+		ret = -EAGAIN;
+	return ret;
+}
+
 /*
  * check-output-start
-validation/locking-branch-release.c:32 read_ready() not reported: inconsistent returns 'irq': locked (line 32), unlocked (lines 29,32) (rule: saved-irq-state)
-validation/locking-branch-release.c:49 read_else() not reported: inconsistent returns 'irq': locked (line 49), unlocked (line 49) (rule: saved-irq-state)
-validation/locking-branch-release.c:81 read_retest() not reported: inconsistent returns '&d->lock': locked (lines 81,82), unlocked (lines 81,82) (rule: correlation-lost)
-validation/locking-branch-release.c:81 read_retest() not reported: inconsistent returns 'irq': locked (lines 81,82), unlocked (lines 81,82) (rule: saved-irq-state)
-validation/locking-branch-release.c:110 busy_member() not reported: inconsistent returns '&d->m': locked (line 110), unlocked (line 110) (rule: correlation-lost)
-validation/locking-branch-release.c:151 release_if() not reported: inconsistent returns '&d->m': locked (line 151), unlocked (line 151) (rule: correlation-lost)
-validation/locking-branch-release.c:174 implied() not reported: inconsistent returns '&d->m': locked (line 174), unlocked (line 174) (rule: correlation-lost)
-validation/locking-branch-release.c:196 drop_if_idle() state: '&d->olock' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-branch-release.c:205 drop_outcome() not reported: inconsistent returns '&d->olock': locked (line 205), unlocked (line 205) (rule: correlation-lost)
-validation/locking-branch-release.c:211 drop_always() state: '&d->m' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-branch-release.c:32 read_ready() warn: inconsistent returns '&d->lock': locked (line 32), unlocked (lines 29,32)
-validation/locking-branch-release.c:49 read_else() warn: inconsistent returns '&d->lock': locked (line 49), unlocked (line 49)
-validation/locking-branch-release.c:123 busy_once() warn: inconsistent returns '&d->m': locked (line 123), unlocked (line 123)
-validation/locking-branch-release.c:188 not_implied() warn: inconsistent returns '&d->m': locked (line 188), unlocked (line 188)
-validation/locking-branch-release.c:219 drop_helper() warn: inconsistent returns '&d->m': locked (line 219), unlocked (line 219)
+validation/locking-branch-release.c:34 read_ready() not reported: inconsistent returns 'irq': locked (line 34), unlocked (lines 31,34) (rule: saved-irq-state)
+validation/locking-branch-release.c:51 read_else() not reported: inconsistent returns 'irq': locked (line 51), unlocked (line 51) (rule: saved-irq-state)
+validation/locking-branch-release.c:83 read_retest() not reported: inconsistent returns '&d->lock': locked (lines 83,84), unlocked (lines 83,84) (rule: correlation-lost)
+validation/locking-branch-release.c:83 read_retest() not reported: inconsistent returns 'irq': locked (lines 83,84), unlocked (lines 83,84) (rule: saved-irq-state)
+validation/locking-branch-release.c:112 busy_member() not reported: inconsistent returns '&d->m': locked (line 112), unlocked (line 112) (rule: correlation-lost)
+validation/locking-branch-release.c:153 release_if() not reported: inconsistent returns '&d->m': locked (line 153), unlocked (line 153) (rule: correlation-lost)
+validation/locking-branch-release.c:176 implied() not reported: inconsistent returns '&d->m': locked (line 176), unlocked (line 176) (rule: correlation-lost)
+validation/locking-branch-release.c:198 drop_if_idle() state: '&d->olock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-branch-release.c:207 drop_outcome() not reported: inconsistent returns '&d->olock': locked (line 207), unlocked (line 207) (rule: correlation-lost)
+validation/locking-branch-release.c:213 drop_always() state: '&d->m' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-branch-release.c:235 seq_passed() not reported: inconsistent returns '&d->m': locked (line 235), unlocked (line 235) (rule: correlation-lost)
+validation/locking-branch-release.c:34 read_ready() warn: inconsistent returns '&d->lock': locked (line 34), unlocked (lines 31,34)
+validation/locking-branch-release.c:51 read_else() warn: inconsistent returns '&d->lock': locked (line 51), unlocked (line 51)
+validation/locking-branch-release.c:125 busy_once() warn: inconsistent returns '&d->m': locked (line 125), unlocked (line 125)
+validation/locking-branch-release.c:190 not_implied() warn: inconsistent returns '&d->m': locked (line 190), unlocked (line 190)
+validation/locking-branch-release.c:221 drop_helper() warn: inconsistent returns '&d->m': locked (line 221), unlocked (line 221)
+validation/locking-branch-release.c:250 seq_not_passed() warn: inconsistent returns '&d->m': locked (line 250), unlocked (line 250)
  * check-output-end
  */
