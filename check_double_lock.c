@@ -31,14 +31,14 @@ static bool fails_when_held(struct lock_event *ev)
 	struct expression *ctx = get_argument(ev->call, 1);
 	int64_t null;
 
+	if (ev->trylock)
+		return true;
 	if (ev->via || !fn)
 		return false;
-	if (is_trylock(fn))
-		return true;
 	return !strncmp(fn, "ww_mutex_lock", 13) && ctx && !(get_value(ctx, &null) && !null);
 }
 
-/* A callee's chain of calls says more than a line; it must do it on every return. */
+/* A callee's chain of calls says more than a line; it must release on every return. */
 static bool skip_callee(struct lock_event *ev)
 {
 	return ev->via && ev->conditional;
@@ -125,8 +125,25 @@ static void judge(struct lock_event *ev, const char *rule, const char *what, con
 
 static void match_lock(struct lock_event *ev)
 {
+	/* a callee's lock is judged at the call, with all it takes (match_call()) */
+	if (ev->via)
+		return;
 	if (ev->before && lock_depth(ev->before->state) > 0)
 		judge(ev, lock_rule(ev), "lock", "acquires");
+}
+
+/* A callee that takes a lock the path holds, on any of its paths, even if it releases it again. */
+static void match_acquisition(struct lock_acquisition *a)
+{
+	struct lock_event *ev = &a->ev;
+
+	if (ev->before && lock_depth(ev->before->state) > 0)
+		judge(ev, lock_rule(ev), "lock", "acquires");
+}
+
+static void match_call(struct expression *call)
+{
+	lock_callee_acquisitions(call, match_acquisition);
 }
 
 static void match_unlock(struct lock_event *ev)
@@ -139,5 +156,6 @@ void check_double_lock(int id)
 {
 	my_id = id;
 	add_lock_hook(&match_lock);
+	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_unlock_hook(&match_unlock);
 }

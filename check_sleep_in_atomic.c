@@ -13,18 +13,14 @@
 #define MAX_CHAIN 6	/* names in a via chain before its middle is left out */
 
 static int my_id;
-/*
- * When a call may sleep: always; when our parameter 'param' has a bit of
- * 'mask' (a gfp passed on: unknown means no); or when it has a value in
- * 'values' (a flag tested on the way: unknown means yes).
- */
-enum sleep_when { ALWAYS, IF_BITS, IF_VALUES };
 struct sleep {
 	const char *chain;	/* "msleep", "bar -> baz -> msleep" */
-	enum sleep_when when;
-	int param;
-	unsigned long long mask;
-	struct range_list *values;
+	/*
+	 * When a call may sleep: always; when our parameter has a bit of a
+	 * mask (a gfp passed on: unknown means no); or when it has one of
+	 * some values (a flag tested on the way: unknown means yes).
+	 */
+	struct param_cond cond;
 	unsigned int unless;	/* contexts (CTX_*) in which it does not: a predicate tested */
 	const char *guard;	/* only while this member is NULL ("$0->info", a global's; "?":
 				   one not named here), an allocation under its NULL test */
@@ -55,72 +51,6 @@ static const char *extend_chain(const char *fn, const char *chain)
 	if (names < MAX_CHAIN)
 		return intern_fmt("%s -> %s", fn, chain);
 	return intern_fmt("%s -> ... -> %s", fn, chain_end(chain));
-}
-
-/* The number of the parameter that 'e' is, as it came, or -1. */
-static int param_of(struct expression *e)
-{
-	int nr;
-
-	if (!e || !loaded_symbol(e) || !param_name(e, &nr))
-		return -1;
-	return nr;
-}
-
-/*
- * A flag passed on negated, f(!head): the callee sleeps for some values
- * of it; we do for head zero, non-zero or any.
- */
-static bool negated_param_sleeps(struct expression *e, struct sleep *s)
-{
-	bool when_set = rl_overlaps(s->values, rl_complement(rl_range(0, 0)));
-	bool when_clear = rl_contains_zero(s->values);
-	int nr = param_of(strip_expr(e->unop));
-
-	s->when = ALWAYS;
-	if (nr < 0 || when_set == when_clear)
-		return true;
-	s->when = IF_VALUES;
-	s->param = nr;
-	s->values = when_set ? rl_range(0, 0) : rl_complement(rl_range(0, 0));
-	return true;
-}
-
-/*
- * Whether a call whose callee sleeps under the condition in *s (on the
- * callee's parameter s->param) does here, and under what condition of
- * ours (*s is rewritten): a known argument decides; an argument that is our own
- * parameter passes the condition on; anything else means no for a gfp
- * and yes for a flag.
- */
-static bool arg_sleeps(struct expression *call, struct sleep *s)
-{
-	struct expression *e = s->when == ALWAYS ? NULL : strip_expr(get_argument(call, s->param));
-	struct range_list *rl = e ? get_range(e) : NULL;
-	int64_t val;
-	int nr;
-
-	if (s->when == ALWAYS)
-		return true;
-	if (!e)
-		return false;
-	if (s->when == IF_BITS && rl_get_single(rl, &val)) {
-		s->when = ALWAYS;
-		return ((unsigned long long)val & s->mask) != 0;
-	}
-	if (s->when == IF_VALUES && !rl_overlaps(rl, s->values))
-		return false;
-	if (s->when == IF_VALUES && e->type == EXPR_PREOP && e->op == '!')
-		return negated_param_sleeps(e, s);
-	nr = param_of(e);
-	if (nr >= 0) {
-		s->param = nr;
-		return true;
-	}
-	if (s->when == IF_BITS)
-		return false;
-	s->when = ALWAYS;
-	return true;
 }
 
 /* The contexts of the "unless=" part of a condition, as the summary items name them. */
@@ -166,39 +96,16 @@ static void item_condition(const char *cond, struct sleep *s)
 {
 	const char *unless = strstr(cond, "unless=");
 	const char *guard = strstr(cond, "null=");
-	char *end;
 
-	s->when = ALWAYS;
-	s->mask = 0;
-	s->values = NULL;
+	param_cond_parse(cond, &s->cond);
 	s->unless = parse_unless(unless);
 	s->guard = guard ? intern(guard + 5) : NULL;
-	if (cond[0] != '$')
-		return;
-	s->param = strtol(cond + 1, &end, 10);
-	if (*end == '&') {
-		s->when = IF_BITS;
-		s->mask = strtoull(end + 1, NULL, 0);
-	} else if (*end == '=') {
-		s->when = IF_VALUES;
-		s->values = rl_from_str(intern_fmt("%.*s", (int)strcspn(end + 1, ";"), end + 1));
-	}
 }
 
 static const char *condition_str(struct sleep *s)
 {
-	const char *cond = "";
+	const char *cond = param_cond_str(&s->cond);
 
-	switch (s->when) {
-	case IF_BITS:
-		cond = intern_fmt("$%d&%#llx", s->param, s->mask);
-		break;
-	case IF_VALUES:
-		cond = intern_fmt("$%d=%s", s->param, rl_to_str(s->values));
-		break;
-	case ALWAYS:
-		break;
-	}
 	if (s->unless)
 		cond = intern_fmt("%s%sunless=%s", cond, *cond ? ";" : "", unless_str(s->unless));
 	if (s->guard)
@@ -242,11 +149,11 @@ static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s
 	int arg;
 
 	memset(s, 0, sizeof(*s));
-	if (sleep_table_rule(fn, &arg, &s->mask)) {
+	if (sleep_table_rule(fn, &arg, &s->cond.mask)) {
 		s->chain = fn;
-		s->when = arg < 0 ? ALWAYS : IF_BITS;
-		s->param = arg;
-		return arg_sleeps(call, s);
+		s->cond.when = arg < 0 ? PARAM_ALWAYS : PARAM_IF_BITS;
+		s->cond.param = arg;
+		return param_cond_at_call(call, &s->cond);
 	}
 	FOR_EACH_PTR(get_summaries(call), rs) {
 		FOR_EACH_PTR(rs->items, item) {
@@ -257,41 +164,10 @@ static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s
 			s->from_db = is_table_summary(call) || !strcmp(item->via, "db");
 			item_condition(item->name, s);
 			guard_at_call(call, s);
-			return arg_sleeps(call, s);
+			return param_cond_at_call(call, &s->cond);
 		} END_FOR_EACH_PTR(item);
 	} END_FOR_EACH_PTR(rs);
 	return false;
-}
-
-/*
- * A sleep on a path where a parameter is known to be zero, non-zero or one
- * value (a flag tested on the way) happens only for such values.  A pointer
- * counts only when NULL: it is non-NULL on most paths, once dereferenced.
- * One known to be one value (a bool can_sleep) says more than one known
- * non-zero (a direction tested on the way), and is preferred.
- */
-static void path_condition(struct sleep *s)
-{
-	struct symbol *arg;
-	int nr = 0;
-	int64_t val;
-
-	if (s->when != ALWAYS)
-		return;
-	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
-		struct range_list *rl = arg->ident ? get_range(symbol_load(arg)) : NULL;
-		bool single = rl && rl_get_single(rl, &val);
-		bool flag = rl && !is_pointer_type(arg) && !rl_contains_zero(rl);
-
-		if (rl && !rl_is_whole(rl) && (single || (flag && s->when == ALWAYS))) {
-			s->when = IF_VALUES;
-			s->param = nr;
-			s->values = rl;
-			if (single)
-				return;
-		}
-		nr++;
-	} END_FOR_EACH_PTR(arg);
 }
 
 /* What the function may sleep under after 'a' and 'b': either, in one condition. */
@@ -307,16 +183,10 @@ static void join_sleeps(struct sleep *a, struct sleep *b)
 		a->guard = NULL;
 	else if (a->guard != b->guard)
 		a->guard = "?";
-	if (a->when == ALWAYS || b->when == ALWAYS || a->when != b->when || a->param != b->param) {
-		/* the chain shown is one that sleeps whatever the arguments, if any */
-		if (a->when != ALWAYS && b->when == ALWAYS)
-			a->chain = b->chain;
-		a->when = ALWAYS;
-		return;
-	}
-	a->mask |= b->mask;
-	if (a->when == IF_VALUES)
-		a->values = rl_union(a->values, b->values);
+	/* the chain shown is one that sleeps whatever the arguments, if any */
+	if (a->cond.when != PARAM_ALWAYS && b->cond.when == PARAM_ALWAYS)
+		a->chain = b->chain;
+	param_cond_join(&a->cond, &b->cond);
 }
 
 /* The sections that are no lock object, by kind, as the message names them. */
@@ -365,7 +235,7 @@ static void report_sleep(struct expression *call, const char *fn, struct sleep *
 	warned_line = cur_line();
 	msg = sleep_message(fn, s, why);
 	/* one that sleeps for some gfp of our caller's: the caller's call is checked */
-	if (s->when == IF_BITS) {
+	if (s->cond.when == PARAM_IF_BITS) {
 		not_reported(DEBUG_SLEEP, call->pos, "sleep-gfp-from-caller", "%s", msg);
 		return;
 	}
@@ -420,7 +290,7 @@ static void match_call(struct expression *call)
 		s.unless |= sleep_context_assumed();
 		if (s.chain == fn && is_allocation(fn))
 			s.guard = sleep_guard_on_path();
-		path_condition(&s);
+		param_cond_on_path(&s.cond);
 		join_sleeps(&slept, &s);
 		break;
 	case MAYBE_ATOMIC:

@@ -292,6 +292,26 @@ bool has_summary_source(struct symbol *fn_sym);
 typedef void (*summary_loader_func)(const char *fn, struct symbol *decl);
 void add_summary_loader(summary_loader_func load);
 
+/*
+ * A condition on the parameters under which a summary item holds
+ * (smatch_param_cond.c), written "" (always), "$N&MASK" (argument N has a
+ * bit of MASK) or "$N=VALUES" (argument N has one of the values).
+ */
+enum param_when { PARAM_ALWAYS, PARAM_IF_BITS, PARAM_IF_VALUES };
+struct param_cond {
+	enum param_when when;
+	int param;
+	unsigned long long mask;
+	struct range_list *values;
+};
+/* Does it hold at the call?  Rewrites it in the caller's terms (a caller's parameter, or always). */
+bool param_cond_at_call(struct expression *call, struct param_cond *c);
+/* An always condition becomes the one the current path's parameter values say. */
+void param_cond_on_path(struct param_cond *c);
+void param_cond_join(struct param_cond *a, const struct param_cond *b);	/* either holds */
+const char *param_cond_str(const struct param_cond *c);	/* interned */
+void param_cond_parse(const char *str, struct param_cond *c);	/* up to a ';' */
+
 /* ---- warnings -------------------------------------------------------- */
 
 /*

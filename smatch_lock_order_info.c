@@ -16,7 +16,7 @@ struct op_site {
 	struct expression *call;
 	const char *key, *name, *callee;
 	const struct lock_kind *kind;
-	bool lock, nested;
+	bool lock, nested, trylock;	/* trylock: as the "acquires" items say it */
 	const char *held[MAX_HELD];	/* locks held on every path reaching it */
 	int nr_held;
 	struct op_site *next;
@@ -80,6 +80,7 @@ static void record(struct lock_event *ev, bool lock)
 	s = get_op(ev, lock, &is_new);
 	/* a _nested annotation on any path makes it one: the code says so */
 	s->nested |= ev->nested;
+	s->trylock |= ev->trylock;
 	if (!lock)
 		return;
 	if (is_new)
@@ -118,7 +119,7 @@ static void match_after_func(void)
 		assert(s->kind);
 		info_row("lock_op", "ssdssssdddsds", cur_func_name(), base_filename, s->call->pos.line,
 			 s->lock ? "lock" : "unlock", s->key, s->name, s->kind->name,
-			 s->kind->recursive, s->nested, s->lock && is_trylock(s->callee),	/* trylocks order nothing */
+			 s->kind->recursive, s->nested, s->lock && s->trylock,	/* trylocks order nothing */
 			 s->callee ? s->callee : "", s->callee && is_lock_table_function(s->callee),
 			 s->lock ? held_str(s) : "");
 	}

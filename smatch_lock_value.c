@@ -1,6 +1,7 @@
 /*
- * smatch_lock_value.c: the value of a "lock", "unlock" or "unknown_lock"
- * summary item, "KIND[,nested][,xN][,handed]" ("mutex,x2,handed"), read
+ * smatch_lock_value.c: the value of a "lock", "unlock", "unknown_lock" or
+ * "acquires" summary item, "KIND[,nested][,xN][,handed][,try]"
+ * ("mutex,x2,handed"; an "acquires" item may go on with ";CONDITION"), read
  * into a struct lock_value and written back.  The one place that knows
  * the text: the database and --info rows keep it as it is written here.
  */
@@ -10,13 +11,13 @@
 #include "smatch.h"
 #include "smatch_locking.h"
 
-/* Copies the comma-separated field at 'p' into 'field'; returns the next one, or NULL. */
+/* Copies the comma-separated field at 'p' into 'field'; returns the next one, or NULL at a ';' or the end. */
 static const char *read_field(const char *p, char *field, size_t size)
 {
-	size_t len = strcspn(p, ",");
+	size_t len = strcspn(p, ",;");
 
 	snprintf(field, size, "%.*s", (int)len, p);
-	return p[len] ? p + len + 1 : NULL;
+	return p[len] == ',' ? p + len + 1 : NULL;
 }
 
 struct lock_value parse_lock_value(const char *text)
@@ -32,6 +33,8 @@ struct lock_value parse_lock_value(const char *text)
 			v.nested = true;
 		else if (!strcmp(field, "handed"))
 			v.handed = true;
+		else if (!strcmp(field, "try"))
+			v.trylock = true;
 		else if (field[0] == 'x')
 			v.count = atoi(field + 1);
 	}
@@ -42,12 +45,13 @@ const char *format_lock_value(const struct lock_value *v)
 {
 	if (!v->kind)
 		return intern("");
-	return intern_fmt("%s%s%s%s", v->kind->name, v->nested ? ",nested" : "",
-			  v->count > 1 ? intern_fmt(",x%d", v->count) : "", v->handed ? ",handed" : "");
+	return intern_fmt("%s%s%s%s%s", v->kind->name, v->nested ? ",nested" : "",
+			  v->count > 1 ? intern_fmt(",x%d", v->count) : "", v->handed ? ",handed" : "",
+			  v->trylock ? ",try" : "");
 }
 
 bool same_lock_value(const struct lock_value *a, const struct lock_value *b)
 {
 	return a->kind == b->kind && a->count == b->count && a->nested == b->nested &&
-	       a->handed == b->handed;
+	       a->handed == b->handed && a->trylock == b->trylock;
 }

@@ -15,17 +15,9 @@ static int lock_id;	/* key -> depth state: "unlocked", "locked", "locked (2)" */
 static int holder_id;	/* key -> who holds it: name as written and as parameter */
 static int entry_id;	/* key -> "held on entry" when the first operation was an unlock,
 			   or "held by the callers" when the database says so */
-static int alias_id;	/* pointer variable -> the lock key it points to */
 static int via_id;	/* key -> the calls down to the lock function that last took or released it */
 
 /* Who holds a lock on a path: the name as written and relative to parameters. */
-/* Where a key means the same lock. */
-enum key_scope {
-	KEY_TYPE,	/* "struct foo.lock": any function */
-	KEY_GLOBAL,	/* a global lock variable: any function */
-	KEY_LOCAL,	/* an expression of this function */
-};
-
 struct holder {
 	const char *name;
 	const char *param_name;	/* relative to the parameters ("&$0->lock"), or NULL */
@@ -224,179 +216,10 @@ static bool names_param(const char *name)
 	return name && strchr(name, '$');
 }
 
-/* Takes away what does not change which lock it is: casts, wrappers, commas. */
-static struct expression *normalize_lock_expr(struct expression *expr)
-{
-	for (;;) {
-		const char *fn;
-
-		expr = strip_expr(expr);
-		if (!expr)
-			return NULL;
-		if (expr->type == EXPR_COMMA) {
-			expr = expr->right;
-			continue;
-		}
-		if (expr->type == EXPR_CALL && (fn = get_callee_name(expr)) && is_strip_function(fn)) {
-			expr = get_argument(expr, 0);
-			continue;
-		}
-		if (expr->type == EXPR_PREOP && expr->op == '&') {
-			struct expression *inner = strip_expr(expr->unop);
-
-			/* &*p is p */
-			if (inner && inner->type == EXPR_PREOP && inner->op == '*') {
-				expr = inner->unop;
-				continue;
-			}
-		}
-		return expr;
-	}
-}
-
-static bool is_type_key(const char *key)
-{
-	return strncmp(key, "struct ", 7) == 0 || strncmp(key, "union ", 6) == 0;
-}
-
 /* Is a summary item's lock of an object of the callee's own ("&tl->mutex" of its local tl)? */
 static bool callee_local_item(const char *key, const char *name)
 {
-	return is_type_key(key) && !names_param(name);
-}
-
-static bool is_global(struct symbol *sym)
-{
-	return sym && (sym->ctype.modifiers & MOD_TOPLEVEL);
-}
-
-/*
- * The key of a member: "struct foo.lock" when reached through a pointer
- * or in a global struct (which a pointer may reach too: "cxt = &the_cxt"),
- * "var.lock" for a member of a local struct variable.  An embedded
- * struct's lock is keyed by the struct that holds it ("struct dev.lock"
- * whether reached as &d->lock or &wrapper->dev.lock).
- */
-static const char *member_key(struct member_info *mi, enum key_scope *scope)
-{
-	struct symbol *holder;
-	const char *last;
-
-	if (mi->base_is_object && !is_global(mi->base->symbol)) {
-		*scope = KEY_LOCAL;
-		return intern_fmt("%s.%s", expr_to_str(mi->base) + 1, mi->path);
-	}
-	*scope = KEY_TYPE;
-	holder = member_container(mi->type, mi->path, &last);
-	if (!holder->ident)
-		return intern_fmt("%s.%s", type_to_str(mi->type), mi->path);
-	return intern_fmt("%s.%s", type_to_str(holder), last);
-}
-
-/* The lock key a function returns a pointer to on all its returns, if any. */
-static const char *returned_lock_key(struct expression *call)
-{
-	struct return_summary_list *returns = get_summaries(call);
-	struct return_summary *rs;
-	struct summary_item *item;
-	const char *key = NULL;
-
-	FOR_EACH_PTR(returns, rs) {
-		const char *found = NULL;
-
-		FOR_EACH_PTR(rs->items, item) {
-			if (!strcmp(item->type, "lock_ptr"))
-				found = item->key;
-		} END_FOR_EACH_PTR(item);
-		if (!found || (key && key != found))
-			return NULL;
-		key = found;
-	} END_FOR_EACH_PTR(rs);
-	return key;
-}
-
-/*
- * What identifies a lock: *type_key says whether the key names a type
- * (the same in every function) rather than a variable of this function.
- */
-static const char *lock_key(struct expression *expr, enum key_scope *scope)
-{
-	struct member_info mi;
-	struct smatch_state *alias;
-	const char *key;
-
-	*scope = KEY_LOCAL;
-	expr = normalize_lock_expr(expr);
-	if (!expr)
-		return NULL;
-	if (get_member_address(expr, &mi))
-		return member_key(&mi, scope);
-	if (get_member_load(expr, &mi)) {
-		/* a member that holds a pointer to the lock: the one every store points to */
-		key = db_target_lock(db_set_target(expr));
-		if (key) {
-			*scope = is_type_key(key) || key[0] == '*' ? KEY_TYPE : KEY_GLOBAL;
-			return key;
-		}
-		key = member_key(&mi, scope);
-		return intern_fmt("*%s", key);
-	}
-	if (expr->type == EXPR_SYMBOL && expr->symbol && expr->symbol->ident) {
-		/* &some_lock */
-		*scope = is_global(expr->symbol) ? KEY_GLOBAL : KEY_LOCAL;
-		return ident_str(expr->symbol->ident);
-	}
-	if (expr->type == EXPR_CALL && (key = returned_lock_key(expr))) {
-		*scope = KEY_TYPE;
-		return key;
-	}
-	/*
-	 * "&table[hash]": one of a global array of locks (or one a global
-	 * pointer points to), whatever the index's name
-	 */
-	if (expr->type == EXPR_BINOP && expr->op == '+') {
-		struct expression *base = strip_expr(expr->left);
-		struct symbol *table = base && base->type == EXPR_SYMBOL ? base->symbol : loaded_symbol(base);
-
-		if (table && table->ident && is_global(table)) {
-			*scope = KEY_GLOBAL;
-			return intern_fmt("%s[]", ident_str(table->ident));
-		}
-	}
-	alias = loaded_symbol(expr) ? get_state(alias_id, expr_to_str(expr), NULL) : NULL;
-	if (alias && alias != &merged) {
-		*scope = KEY_TYPE;
-		return alias->name;
-	}
-	return expr_to_str(expr);
-}
-
-/*
- * The key of the lock at 'addr' when it names that lock in every function
- * (a type key or a global), else NULL: what a pointer stored in a member
- * or a global points to, for the database.
- */
-const char *lock_address_key(struct expression *addr)
-{
-	enum key_scope scope;
-	const char *key = lock_key(addr, &scope);
-
-	return key && scope != KEY_LOCAL ? key : NULL;
-}
-
-/* The name as written ("&dev->lock") of the lock 'expr' points to. */
-const char *lock_expr_name(struct expression *expr)
-{
-	return expr_to_str(normalize_lock_expr(expr));
-}
-
-/* The key of the lock 'expr' points to, and its name. */
-const char *lock_expr_key(struct expression *expr, const char **name)
-{
-	enum key_scope scope;
-
-	*name = lock_expr_name(expr);
-	return *name ? lock_key(expr, &scope) : NULL;
+	return lock_key_is_type(key) && !names_param(name);
 }
 
 /* A lock whose state on this path is not known any more (an escape). */
@@ -427,29 +250,6 @@ void lock_mark_stale_names(const char *var)
 		lock_mark_stale(sm->name);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
-}
-
-/* Remembers "p = &dev->lock" so that a lock taken through p is dev's lock. */
-static void match_assign(struct expression *expr)
-{
-	struct expression *left = strip_expr(expr->left);
-	struct expression *right = normalize_lock_expr(expr->right);
-	struct member_info mi;
-	const char *key;
-	enum key_scope scope;
-
-	lock_mark_stale_names(expr_to_str(left));
-	if (!loaded_symbol(left) || !is_pointer_type(left->ctype))
-		return;
-	if (expr->op != '=' || !right || !get_member_address(right, &mi)) {
-		delete_state(alias_id, expr_to_str(left), NULL);
-		return;
-	}
-	key = lock_key(right, &scope);
-	if (key && scope == KEY_TYPE)
-		set_state(alias_id, expr_to_str(left), NULL, alloc_state_name(key));
-	else
-		delete_state(alias_id, expr_to_str(left), NULL);
 }
 
 /* ---- taking and releasing ------------------------------------------- */
@@ -501,6 +301,8 @@ static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h
 	fill_event(ev, op->call, op->key, op->name, &op->value, op->via, op->conditional);
 	ev->lock = op->lock;
 	ev->callee_local = op->callee_local;
+	ev->param = op->param;
+	ev->trylock = op->value.trylock;
 	if (!ev->kind)
 		return false;
 	memset(h, 0, sizeof(*h));
@@ -626,7 +428,7 @@ static const char *item_lock(struct expression *call, struct summary_item *item,
 
 		if (!arg)
 			return NULL;
-		key = lock_key(arg, scope);
+		key = lock_key_of(arg, scope);
 		arg = normalize_lock_expr(arg);
 		*lock = arg;
 		*name = expr_to_str(arg);
@@ -637,7 +439,7 @@ static const char *item_lock(struct expression *call, struct summary_item *item,
 	}
 	*name = subst_param_name(item->name, call);
 	*param = subst_param_relative(item->name, call);
-	*scope = is_type_key(key) ? KEY_TYPE : KEY_GLOBAL;
+	*scope = lock_key_is_type(key) ? KEY_TYPE : KEY_GLOBAL;
 	return key;
 }
 
@@ -778,6 +580,8 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 	op.key = item_lock(call, item, side, &op.name, &op.param, &op.scope, &op.lock);
 	if (!op.key || is_guard_constructor(call) || is_non_owner_call(call))
 		return;
+	if (lock && is_trylock(callee))
+		op.value.trylock = true;
 	if (lock && op.value.nested && written_plain(call))
 		op.value.nested = false;
 	else if (lock && is_nested_arg(call, item))
@@ -793,6 +597,22 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 		depth += lock ? op.value.count - 1 : 1 - op.value.count;
 		set_state(lock_id, op.key, NULL, depth_state(depth > 0 ? depth : 0));
 	}
+}
+
+bool lock_item_event(struct expression *call, struct summary_item *item, struct lock_event *ev)
+{
+	const char *callee = get_callee_name(call);
+	struct lock_op op = { .call = call, .value = parse_lock_value(item->value) };
+	struct holder h;
+
+	op.key = item_lock(call, item, NULL, &op.name, &op.param, &op.scope, &op.lock);
+	if (!op.key || !callee || is_guard_constructor(call) || is_non_owner_call(call))
+		return false;
+	op.via = *item->via ? intern_fmt("%s -> %s", callee, item->via) : intern(callee);
+	op.chain = op.via;
+	if (is_nested_arg(call, item))
+		op.value.nested = true;
+	return start_op(&op, ev, &h);
 }
 
 /* The "c ? &a : &b" argument an item names at a call, or NULL. */
@@ -889,6 +709,11 @@ static bool named_by_local(const char *name)
 	return true;
 }
 
+bool lock_callers_can_name(const char *key, const char *name)
+{
+	return !callee_local_item(key, name) || !named_by_local(name);
+}
+
 /*
  * "May or may not hold &ac->ac_lg->lg_mutex" after a callee took the lock of
  * an object of its own and maybe released it (ext4_xattr_get()): the callers
@@ -898,11 +723,20 @@ static bool named_by_local(const char *name)
  */
 static bool stops_at_boundary(const char *key, const char *name)
 {
-	if (!callee_local_item(key, name) || !named_by_local(name))
+	if (lock_callers_can_name(key, name))
 		return false;
 	rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "callee-boundary",
 		     "'%s' may or may not be held: not told to the callers", name);
 	return true;
+}
+
+const char *lock_summary_key(const char *key, bool local, const char *param)
+{
+	if (!local)
+		return key;
+	if (param && param[0] == '$' && !strchr(param, '-'))
+		return param;	/* the lock is the parameter itself */
+	return NULL;		/* means nothing to the caller */
 }
 
 /*
@@ -926,14 +760,8 @@ static void record_return_locks(void)
 		/* held by the callers: what this function took is above that */
 		int base = get_state(entry_id, sm->name, NULL) == callers_state();
 
-		if (!h)
+		if (!h || !(key = lock_summary_key(sm->name, h->scope == KEY_LOCAL, h->param_name)))
 			continue;
-		if (h->scope != KEY_LOCAL)
-			key = sm->name;
-		else if (h->param_name && h->param_name[0] == '$' && !strchr(h->param_name, '-'))
-			key = h->param_name;	/* the lock is the parameter itself */
-		else
-			continue;		/* means nothing to the caller */
 		name = h->param_name ? h->param_name : h->name;
 		via = via_chain(sm->name);
 		/* a callee that may or may not have released it: callers cannot know either */
@@ -951,7 +779,7 @@ static void record_return_locks(void)
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 	/* a helper like rq_lockp() that returns the address of a lock */
-	if (ret && get_member_address(ret, &mi) && (key = member_key(&mi, &scope)) && scope == KEY_TYPE)
+	if (ret && get_member_address(ret, &mi) && (key = lock_member_key(&mi, &scope)) && scope == KEY_TYPE)
 		summary_add_item("lock_ptr", key, "", "", "");
 }
 
@@ -969,7 +797,7 @@ static void match_func_start(void)
 	for (cl = db_caller_locks(c->name, c->sym->ctype.modifiers & MOD_STATIC); cl; cl = cl->next) {
 		struct holder h = {
 			.name = cl->name, .stale = true, .from_callers = true,
-			.scope = is_type_key(cl->lock[0] == '*' ? cl->lock + 1 : cl->lock) ? KEY_TYPE : KEY_GLOBAL,
+			.scope = lock_key_is_type(cl->lock[0] == '*' ? cl->lock + 1 : cl->lock) ? KEY_TYPE : KEY_GLOBAL,
 		};
 
 		if (cl->callers < 1 || cl->always != cl->callers)
@@ -1062,15 +890,13 @@ void register_locking(void)
 	set_owner_facts(holder_id);
 	add_merge_hook(holder_id, &merge_holders);
 	entry_id = register_owner("lock_entry");
-	alias_id = register_owner("lock_alias");
-	set_owner_facts(alias_id);
 	via_id = register_owner("lock_via");
 	set_owner_facts(via_id);
 	add_merge_hook(via_id, &merge_via);
 	load_lock_table();
 	/* its assignments see the lock before match_assign() marks its name stale */
 	register_lock_lifecycle();
-	add_hook(&match_assign, ASSIGNMENT_HOOK);
+	register_lock_keys();
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_summary_apply_hook("lock", &apply_lock_item);
 	add_summary_apply_hook("unlock", &apply_lock_item);
@@ -1081,4 +907,5 @@ void register_locking(void)
 	register_lock_branches();
 	register_lock_escape();
 	register_lock_pointer();
+	register_lock_acquires();
 }

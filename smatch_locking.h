@@ -33,7 +33,9 @@ struct lock_event {
 					   ("bar -> baz -> mutex_lock"), NULL if it is one */
 	bool conditional;		/* only on some returns of the callee */
 	bool nested;			/* a _nested annotation: another instance */
+	bool trylock;			/* it fails rather than wait (lock_ops' "try") */
 	bool local;			/* the key names an expression of this function only */
+	const char *param;		/* the name relative to the parameters ("&$0->lock"), or NULL */
 	bool callee_local;		/* named by a callee's own variables ("&tl->mutex"
 					   of its local tl): which object is unknown here */
 	struct sm_state *before;	/* the lock's state before it, or NULL */
@@ -43,14 +45,15 @@ struct lock_event {
 };
 
 /*
- * What a "lock", "unlock" or "unknown_lock" summary item says of its lock,
- * written "KIND[,nested][,xN][,handed]" (smatch_lock_value.c).
+ * What a "lock", "unlock", "unknown_lock" or "acquires" summary item says
+ * of its lock, written "KIND[,nested][,xN][,handed][,try]" (smatch_lock_value.c).
  */
 struct lock_value {
 	const struct lock_kind *kind;	/* NULL: none said (a lock the callers hold) */
 	int count;			/* locks of the type taken or released together: ",xN" */
 	bool nested;			/* a _nested annotation: another instance */
 	bool handed;			/* its object was handed to the caller, who releases it */
+	bool trylock;			/* taken by a trylock: it fails rather than wait */
 };
 struct lock_value parse_lock_value(const char *text);
 const char *format_lock_value(const struct lock_value *v);	/* interned */
@@ -70,10 +73,27 @@ const char *lock_address_key(struct expression *addr);	/* a type key or a global
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
 const struct lock_kind *lock_holder_kind(const char *key);
 
+/* Where a lock key means the same lock (smatch_lock_keys.c). */
+enum key_scope {
+	KEY_TYPE,	/* "struct foo.lock": any function */
+	KEY_GLOBAL,	/* a global lock variable: any function */
+	KEY_LOCAL,	/* an expression of this function */
+};
+const char *lock_key_of(struct expression *expr, enum key_scope *scope);
+const char *lock_member_key(struct member_info *mi, enum key_scope *scope);
+bool lock_key_is_type(const char *key);	/* "struct foo.lock" */
+struct expression *normalize_lock_expr(struct expression *expr);	/* without casts, wrappers */
+
 /* The lock an expression or a callee's summary item names ("&dev->lock"). */
 const char *lock_expr_key(struct expression *expr, const char **name);
 const char *lock_expr_name(struct expression *expr);
 const char *lock_item_target(struct expression *call, struct summary_item *item, const char **name);
+/* A callee's item as a lock event of this call (its 'via' is the callee's chain); false if none. */
+bool lock_item_event(struct expression *call, struct summary_item *item, struct lock_event *ev);
+/* The key a summary item gives a lock (a parameter's "$0" for a local one), or NULL if callers cannot name it. */
+const char *lock_summary_key(const char *key, bool local, const char *param);
+/* Is a summary item's lock one the callers can name, not an object of the function's own locals? */
+bool lock_callers_can_name(const char *key, const char *name);
 void lock_set_unknown(const char *key);
 bool lock_held_as(const char *key, const char *name);	/* held, last taken under that name */
 void lock_mark_stale(const char *key);	/* its name may mean another object now */
@@ -99,6 +119,7 @@ void register_lock_escape(void);
 
 /* Locks named through pointers, which may be re-pointed (smatch_lock_pointer.c). */
 void register_lock_pointer(void);
+void register_lock_keys(void);	/* smatch_lock_keys.c */
 
 /* Locks that mean the same in every function, as the database records them (smatch_lock_names.c). */
 bool lock_key_is_shared(const char *key);	/* a type key or a global's name */
@@ -146,6 +167,21 @@ bool is_strip_function(const char *fn);
 bool is_lock_table_function(const char *fn);	/* it locks or unlocks */
 bool is_trylock(const char *fn);
 void load_lock_table(void);
+
+/*
+ * The locks a function takes anywhere in its call tree that its callers
+ * can name, even if it releases them again (smatch_lock_acquires.c): at a
+ * call, each that the callee takes with the call's arguments, as an event
+ * whose 'before' is the lock's state before the call.
+ */
+struct lock_acquisition {
+	struct lock_event ev;
+	struct param_cond cond;		/* taken only under it, in the caller's terms */
+	bool unless_held;		/* taken only when a query says it is not held */
+};
+typedef void (*acquisition_func)(struct lock_acquisition *a);
+void lock_callee_acquisitions(struct expression *call, acquisition_func fn);
+void register_lock_acquires(void);
 
 void register_locking(void);
 void register_lock_annotations(void);	/* smatch_lock_annotations.c */

@@ -62,7 +62,6 @@ validation/locking-double-via-local.c:21 request_add() state: '&tl->mutex' relea
 validation/locking-double-via-local.c:33 timeline_leave() state: '&tl->mutex' released without being taken: the caller held it (rule: held-on-entry)
 validation/locking-double-via-local.c:41 submit_two() state: '&tl->mutex' released without being taken: the caller held it (rule: held-on-entry)
 validation/locking-double-via-local.c:43 submit_two() not reported: double unlock '&tl->mutex': 'request_add()' releases it (via request_add -> mutex_unlock) (rule: callee-local-lock)
-validation/locking-double-via-local.c:49 enter_two() not reported: double lock '&tl->mutex': 'timeline_enter()' acquires it (via timeline_enter -> mutex_lock) (rule: callee-local-lock)
 validation/locking-double-via-local.c:56 leave_twice() warn: double unlock '&tl->mutex': 'timeline_leave()' releases it (via timeline_leave -> mutex_unlock)
  * check-output-end
  */

@@ -1,8 +1,9 @@
 /*
  * check-name: double lock and double unlock through helpers of the file,
- * named with the chain of calls down to the lock function, and the
- * look-alikes that are not: recursive kinds, _nested, another object, a
- * helper that locks on some returns only, a lock taken and dropped before
+ * named with the chain of calls down to the lock function (a helper that
+ * locks on some returns only deadlocks too), and the look-alikes that are
+ * not: recursive kinds, _nested, another object, a helper that unlocks on
+ * some returns only, a lock taken and dropped before
  * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
@@ -48,6 +49,15 @@ static int maybe_grab(struct dev *d)
 	if (cond())
 		return -EINVAL;
 	mutex_lock(&d->lock);
+	return 0;
+}
+
+/* releases the lock only when it returns 0 */
+static int maybe_drop(struct dev *d)
+{
+	if (cond())
+		return -EINVAL;
+	mutex_unlock(&d->lock);
 	return 0;
 }
 
@@ -114,6 +124,14 @@ static void conditional(struct dev *d)
 	mutex_unlock(&d->lock);
 }
 
+static void maybe_unlocked_twice(struct dev *d)
+{
+	mutex_lock(&d->lock);
+	mutex_unlock(&d->lock);
+	if (maybe_drop(d))
+		d->state = 2;
+}
+
 static void in_order(struct dev *d)
 {
 	mutex_lock(&d->lock);
@@ -124,16 +142,17 @@ static void in_order(struct dev *d)
 
 /*
  * check-output-start
-validation/locking-double-via.c:26 dev_drop() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-double-via.c:32 dev_leave() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-double-via.c:51 maybe_grab() not reported: inconsistent returns '&d->lock': locked (line 51), unlocked (line 49) (rule: locked-on-success)
-validation/locking-double-via.c:86 rcu_twice() not reported: double lock 'rcu_read_lock': 'read_side()' acquires it (via read_side -> rcu_read_lock) (rule: nesting-kind)
-validation/locking-double-via.c:94 nested() not reported: double lock '&d->lock': 'grab_nested()' acquires it (via grab_nested -> mutex_lock_nested) (rule: nested-variant)
-validation/locking-double-via.c:104 parent_child() not reported: double lock '&p->lock': 'dev_enter()' acquires it (via dev_enter -> dev_grab -> mutex_lock) (rule: other-object-same-type)
-validation/locking-double-via.c:112 conditional() not reported: double lock '&d->lock': 'maybe_grab()' acquires it (via maybe_grab -> mutex_lock) (rule: callee-some-returns)
-validation/locking-double-via.c:57 locks_twice() warn: double lock '&d->lock': 'dev_enter()' acquires it (via dev_enter -> dev_grab -> mutex_lock)
-validation/locking-double-via.c:65 unlocks_twice() warn: double unlock '&d->lock': 'dev_leave()' releases it (via dev_leave -> dev_drop -> mutex_unlock)
-validation/locking-double-via.c:72 locks_twice_direct() warn: double lock '&d->lock': 'dev_grab()' acquires it (via dev_grab -> mutex_lock)
-validation/locking-double-via.c:79 table_twice() warn: double lock '&d->lock' (locked on line 78)
+validation/locking-double-via.c:27 dev_drop() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-double-via.c:33 dev_leave() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-double-via.c:52 maybe_grab() not reported: inconsistent returns '&d->lock': locked (line 52), unlocked (line 50) (rule: locked-on-success)
+validation/locking-double-via.c:60 maybe_drop() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-double-via.c:104 nested() not reported: double lock '&d->lock': 'grab_nested()' acquires it (via grab_nested -> mutex_lock_nested) (rule: nested-variant)
+validation/locking-double-via.c:114 parent_child() not reported: double lock '&p->lock': 'dev_enter()' acquires it (via dev_enter -> dev_grab -> mutex_lock) (rule: other-object-same-type)
+validation/locking-double-via.c:131 maybe_unlocked_twice() not reported: double unlock '&d->lock': 'maybe_drop()' releases it (via maybe_drop -> mutex_unlock) (rule: callee-some-returns)
+validation/locking-double-via.c:67 locks_twice() warn: double lock '&d->lock': 'dev_enter()' acquires it (via dev_enter -> dev_grab -> mutex_lock)
+validation/locking-double-via.c:75 unlocks_twice() warn: double unlock '&d->lock': 'dev_leave()' releases it (via dev_leave -> dev_drop -> mutex_unlock)
+validation/locking-double-via.c:82 locks_twice_direct() warn: double lock '&d->lock': 'dev_grab()' acquires it (via dev_grab -> mutex_lock)
+validation/locking-double-via.c:89 table_twice() warn: double lock '&d->lock' (locked on line 88)
+validation/locking-double-via.c:122 conditional() warn: double lock '&d->lock': 'maybe_grab()' acquires it (via maybe_grab -> mutex_lock)
  * check-output-end
  */

@@ -51,9 +51,10 @@ SQL${T}call_arg${T}3${T}0${T}s64min-(-1),1-s64max${T}&global_lock
 SQL${T}call${T}4${T}run${T}globals.c${T}hook${T}0${T}1${T}17
 SQL${T}set${T}hook${T}run${T}globals.c${T}16${T}s64min-(-1),1-s64max${T}hook = tick${T}
 SQL${T}fn_ptr${T}hook${T}tick${T}globals.c${T}16${T}assign${T}run
+SQL${T}return_item${T}5${T}acquires${T}global_lock${T}&global_lock${T}spin${T}spin_lock
 SQL${T}lock_op${T}run${T}globals.c${T}13${T}lock${T}global_lock${T}&global_lock${T}spin${T}0${T}0${T}0${T}spin_lock${T}1${T}
 SQL${T}lock_op${T}run${T}globals.c${T}15${T}unlock${T}global_lock${T}&global_lock${T}spin${T}0${T}0${T}0${T}spin_unlock${T}1${T}
-SQL${T}end${T}globals.c${T}18" "$rows"
+SQL${T}end${T}globals.c${T}19" "$rows"
 
 # a file name with a tab and a space is escaped in the rows and loaded as it was
 name="odd${T}name x.c"

@@ -13,8 +13,8 @@ user.c:16${T}dev_poke()${T}locks: none${T}args: d, 5" "$(smdb callers dev_set)"
 expect "callers through a function pointer" \
 	"user.c:31${T}dev_call_op() via (struct dev_ops)->reset${T}locks: none${T}args: d=s64min-(-1),1-s64max" "$(smdb callers dev_reset)"
 expect "no callers" "no calls to dev_set_op in the database" "$(smdb callers dev_set_op)"
-expect "return states" "user.c:24${T}dev_bad()${T}[0] returns (-22)${T}param_range \$1 ((-2147483648)-(-1)); lock struct dev.lock (&\$0->lock, mutex) via dev_lock_all -> dev_lock -> mutex_lock; sleep mutex_lock (dev_lock_all -> dev_lock -> mutex_lock) via db
-user.c:26${T}dev_bad()${T}[1] returns 0${T}param_range \$1 (0-2147483647); sleep mutex_lock (dev_lock_all -> dev_lock -> mutex_lock) via db" "$(smdb return_states dev_bad)"
+expect "return states" "user.c:24${T}dev_bad()${T}[0] returns (-22)${T}param_range \$1 ((-2147483648)-(-1)); lock struct dev.lock (&\$0->lock, mutex) via dev_lock_all -> dev_lock -> mutex_lock; acquires struct dev.lock (&\$0->lock, mutex) via dev_lock_all -> dev_lock -> mutex_lock; sleep mutex_lock (dev_lock_all -> dev_lock -> mutex_lock) via db
+user.c:26${T}dev_bad()${T}[1] returns 0${T}param_range \$1 (0-2147483647); acquires struct dev.lock (&\$0->lock, mutex) via dev_lock_all -> dev_lock -> mutex_lock; sleep mutex_lock (dev_lock_all -> dev_lock -> mutex_lock) via db" "$(smdb return_states dev_bad)"
 expect "return states of two static functions" "lock.c:6${T}check()${T}[0] returns (-22),0${T}args_only
 ops.c:8${T}check()${T}[0] returns (-12),0${T}args_only" "$(smdb return_states check)"
 expect "where a member is set" "ops.c:15${T}dev_set()${T}d->count = v${T}value (-2147483648)-2147483647

@@ -17,6 +17,7 @@ bad.c:39 bad_irq() warn: 'dev_irq_work()' called without '&dev_list_lock' held (
 bad.c:47 bad_listed() warn: 'dev_listed()' called without '&dev_list_lock' held (held by 3 of 4 callers)
 dl.c:7 x_double() warn: double lock '&d->lock': 'dev_grab2()' acquires it (via dev_grab2 -> dev_grab -> mutex_lock)
 dl.c:15 x_unlock() warn: double unlock '&d->lock': 'dev_drop()' releases it (via dev_drop -> mutex_unlock)
+dl.c:45 x_maybe() warn: double lock '&d->lock': 'dev_maybe_grab()' acquires it (via dev_maybe_grab -> mutex_lock)
 extra.c:8 extra_bad() warn: 'dev_poll_locked()' called without '&q->lock' held (held by 3 of 4 callers)" \
 	"$(for f in bad.c dl.c extra.c users.c; do check $f; done)"
 # the candidates not reported name their rule, and so do locks held on entry
@@ -97,7 +98,7 @@ expect "args_only" "core.c:73${T}dev_matches()${T}[0] returns 0-1${T}args_only
 core.c:81${T}dev_listed()${T}[0] returns 0-1${T}nothing" "$(smdb return_states dev_matches; smdb return_states dev_listed)"
 
 # the chain of calls is in the database
-expect "via" "lock.c:13${T}dev_grab2()${T}[0] returns s64min-s64max${T}lock struct dev.lock (&\$0->lock, mutex) via dev_grab -> mutex_lock; sleep mutex_lock (dev_grab -> mutex_lock)" \
+expect "via" "lock.c:13${T}dev_grab2()${T}[0] returns s64min-s64max${T}lock struct dev.lock (&\$0->lock, mutex) via dev_grab -> mutex_lock; acquires struct dev.lock (&\$0->lock, mutex) via dev_grab -> mutex_lock; sleep mutex_lock (dev_grab -> mutex_lock)" \
 	"$(smdb return_states dev_grab2)"
 expect "a _nested lock stays one" "lock.c${T}dev_grab_nested()${T}acquires struct dev.lock (&\$0->lock, mutex,nested)${T}on every return" \
 	"$(smdb locks dev_grab_nested)"

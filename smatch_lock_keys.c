@@ -1,0 +1,211 @@
+/*
+ * smatch_lock_keys.c: what identifies a lock.  A lock is keyed by type
+ * ("struct foo.lock" for &dev->lock, however dev is reached), by symbol for
+ * globals and locals, or by a pointer variable's target ("p = &dev->lock").
+ */
+#include <string.h>
+#include "smatch.h"
+#include "smatch_internal.h"
+#include "smatch_locking.h"
+#include "smatch_db.h"
+
+static int alias_id;	/* pointer variable -> the lock key it points to */
+
+/* Takes away what does not change which lock it is: casts, wrappers, commas. */
+struct expression *normalize_lock_expr(struct expression *expr)
+{
+	for (;;) {
+		const char *fn;
+
+		expr = strip_expr(expr);
+		if (!expr)
+			return NULL;
+		if (expr->type == EXPR_COMMA) {
+			expr = expr->right;
+			continue;
+		}
+		if (expr->type == EXPR_CALL && (fn = get_callee_name(expr)) && is_strip_function(fn)) {
+			expr = get_argument(expr, 0);
+			continue;
+		}
+		if (expr->type == EXPR_PREOP && expr->op == '&') {
+			struct expression *inner = strip_expr(expr->unop);
+
+			/* &*p is p */
+			if (inner && inner->type == EXPR_PREOP && inner->op == '*') {
+				expr = inner->unop;
+				continue;
+			}
+		}
+		return expr;
+	}
+}
+
+bool lock_key_is_type(const char *key)
+{
+	return strncmp(key, "struct ", 7) == 0 || strncmp(key, "union ", 6) == 0;
+}
+
+static bool is_global(struct symbol *sym)
+{
+	return sym && (sym->ctype.modifiers & MOD_TOPLEVEL);
+}
+
+/*
+ * The key of a member: "struct foo.lock" when reached through a pointer
+ * or in a global struct (which a pointer may reach too: "cxt = &the_cxt"),
+ * "var.lock" for a member of a local struct variable.  An embedded
+ * struct's lock is keyed by the struct that holds it ("struct dev.lock"
+ * whether reached as &d->lock or &wrapper->dev.lock).
+ */
+const char *lock_member_key(struct member_info *mi, enum key_scope *scope)
+{
+	struct symbol *holder;
+	const char *last;
+
+	if (mi->base_is_object && !is_global(mi->base->symbol)) {
+		*scope = KEY_LOCAL;
+		return intern_fmt("%s.%s", expr_to_str(mi->base) + 1, mi->path);
+	}
+	*scope = KEY_TYPE;
+	holder = member_container(mi->type, mi->path, &last);
+	if (!holder->ident)
+		return intern_fmt("%s.%s", type_to_str(mi->type), mi->path);
+	return intern_fmt("%s.%s", type_to_str(holder), last);
+}
+
+/* The lock key a function returns a pointer to on all its returns, if any. */
+static const char *returned_lock_key(struct expression *call)
+{
+	struct return_summary_list *returns = get_summaries(call);
+	struct return_summary *rs;
+	struct summary_item *item;
+	const char *key = NULL;
+
+	FOR_EACH_PTR(returns, rs) {
+		const char *found = NULL;
+
+		FOR_EACH_PTR(rs->items, item) {
+			if (!strcmp(item->type, "lock_ptr"))
+				found = item->key;
+		} END_FOR_EACH_PTR(item);
+		if (!found || (key && key != found))
+			return NULL;
+		key = found;
+	} END_FOR_EACH_PTR(rs);
+	return key;
+}
+
+/*
+ * What identifies a lock: *type_key says whether the key names a type
+ * (the same in every function) rather than a variable of this function.
+ */
+const char *lock_key_of(struct expression *expr, enum key_scope *scope)
+{
+	struct member_info mi;
+	struct smatch_state *alias;
+	const char *key;
+
+	*scope = KEY_LOCAL;
+	expr = normalize_lock_expr(expr);
+	if (!expr)
+		return NULL;
+	if (get_member_address(expr, &mi))
+		return lock_member_key(&mi, scope);
+	if (get_member_load(expr, &mi)) {
+		/* a member that holds a pointer to the lock: the one every store points to */
+		key = db_target_lock(db_set_target(expr));
+		if (key) {
+			*scope = lock_key_is_type(key) || key[0] == '*' ? KEY_TYPE : KEY_GLOBAL;
+			return key;
+		}
+		key = lock_member_key(&mi, scope);
+		return intern_fmt("*%s", key);
+	}
+	if (expr->type == EXPR_SYMBOL && expr->symbol && expr->symbol->ident) {
+		/* &some_lock */
+		*scope = is_global(expr->symbol) ? KEY_GLOBAL : KEY_LOCAL;
+		return ident_str(expr->symbol->ident);
+	}
+	if (expr->type == EXPR_CALL && (key = returned_lock_key(expr))) {
+		*scope = KEY_TYPE;
+		return key;
+	}
+	/*
+	 * "&table[hash]": one of a global array of locks (or one a global
+	 * pointer points to), whatever the index's name
+	 */
+	if (expr->type == EXPR_BINOP && expr->op == '+') {
+		struct expression *base = strip_expr(expr->left);
+		struct symbol *table = base && base->type == EXPR_SYMBOL ? base->symbol : loaded_symbol(base);
+
+		if (table && table->ident && is_global(table)) {
+			*scope = KEY_GLOBAL;
+			return intern_fmt("%s[]", ident_str(table->ident));
+		}
+	}
+	alias = loaded_symbol(expr) ? get_state(alias_id, expr_to_str(expr), NULL) : NULL;
+	if (alias && alias != &merged) {
+		*scope = KEY_TYPE;
+		return alias->name;
+	}
+	return expr_to_str(expr);
+}
+
+/*
+ * The key of the lock at 'addr' when it names that lock in every function
+ * (a type key or a global), else NULL: what a pointer stored in a member
+ * or a global points to, for the database.
+ */
+const char *lock_address_key(struct expression *addr)
+{
+	enum key_scope scope;
+	const char *key = lock_key_of(addr, &scope);
+
+	return key && scope != KEY_LOCAL ? key : NULL;
+}
+
+/* The name as written ("&dev->lock") of the lock 'expr' points to. */
+const char *lock_expr_name(struct expression *expr)
+{
+	return expr_to_str(normalize_lock_expr(expr));
+}
+
+/* The key of the lock 'expr' points to, and its name. */
+const char *lock_expr_key(struct expression *expr, const char **name)
+{
+	enum key_scope scope;
+
+	*name = lock_expr_name(expr);
+	return *name ? lock_key_of(expr, &scope) : NULL;
+}
+
+/* Remembers "p = &dev->lock" so that a lock taken through p is dev's lock. */
+static void match_assign(struct expression *expr)
+{
+	struct expression *left = strip_expr(expr->left);
+	struct expression *right = normalize_lock_expr(expr->right);
+	struct member_info mi;
+	const char *key;
+	enum key_scope scope;
+
+	lock_mark_stale_names(expr_to_str(left));
+	if (!loaded_symbol(left) || !is_pointer_type(left->ctype))
+		return;
+	if (expr->op != '=' || !right || !get_member_address(right, &mi)) {
+		delete_state(alias_id, expr_to_str(left), NULL);
+		return;
+	}
+	key = lock_key_of(right, &scope);
+	if (key && scope == KEY_TYPE)
+		set_state(alias_id, expr_to_str(left), NULL, alloc_state_name(key));
+	else
+		delete_state(alias_id, expr_to_str(left), NULL);
+}
+
+void register_lock_keys(void)
+{
+	alias_id = register_owner("lock_alias");
+	set_owner_facts(alias_id);
+	add_hook(&match_assign, ASSIGNMENT_HOOK);
+}

@@ -1,0 +1,184 @@
+/*
+ * check-name: a callee that takes a lock the caller holds deadlocks, even
+ * if it releases it before it returns, through a chain of helpers and for
+ * globals; not a trylock, a _nested lock, a lock of the callee's own
+ * object, a section (rcu, preemption, interrupts), a lock the callee drops
+ * and takes again, or one it takes only under a parameter its caller rules
+ * out or after asking whether it is held; chains of at most 8 names
+ * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
+ */
+#include "locks.h"
+
+int mutex_is_locked(struct mutex *m);
+int __cond_resched_lock(spinlock_t *l);
+void preempt_disable(void);
+void preempt_enable(void);
+void local_irq_disable(void);
+void local_irq_enable(void);
+
+struct dev { struct mutex lock; spinlock_t list_lock; int n; };
+struct dev *dev_lookup(int id);
+
+static struct mutex stats_mutex;
+
+static void stats_refresh(struct dev *dev)
+{
+	mutex_lock(&dev->lock);
+	dev->n++;
+	mutex_unlock(&dev->lock);
+}
+
+static void stats_update(struct dev *dev)
+{
+	dev->n = 0;
+	stats_refresh(dev);
+}
+
+static void stats_global(void)
+{
+	mutex_lock(&stats_mutex);
+	mutex_unlock(&stats_mutex);
+}
+
+static void stats_try(struct dev *dev)
+{
+	if (mutex_trylock(&dev->lock))
+		mutex_unlock(&dev->lock);
+}
+
+static void stats_nested(struct dev *dev)
+{
+	mutex_lock_nested(&dev->lock, 1);
+	mutex_unlock(&dev->lock);
+}
+
+static void stats_other(int id)
+{
+	struct dev *d = dev_lookup(id);
+
+	mutex_lock(&d->lock);
+	mutex_unlock(&d->lock);
+}
+
+static void stats_sections(void)
+{
+	rcu_read_lock();
+	rcu_read_unlock();
+	preempt_disable();
+	preempt_enable();
+	local_irq_disable();
+	local_irq_enable();
+}
+
+/* drops the lock its caller holds and takes it again */
+static void stats_relock(struct dev *dev)
+{
+	mutex_unlock(&dev->lock);
+	dev->n++;
+	mutex_lock(&dev->lock);
+}
+
+static void stats_resched(struct dev *dev)
+{
+	__cond_resched_lock(&dev->list_lock);
+}
+
+static void stats_flagged(struct dev *dev, int locked)
+{
+	if (!locked)
+		mutex_lock(&dev->lock);
+	dev->n++;
+	if (!locked)
+		mutex_unlock(&dev->lock);
+}
+
+static void stats_asked(struct dev *dev)
+{
+	if (!mutex_is_locked(&dev->lock))
+		mutex_lock(&dev->lock);
+	dev->n++;
+}
+
+static void held_then_refresh(struct dev *dev)
+{
+	mutex_lock(&dev->lock);
+	stats_refresh(dev);			/* warn */
+	stats_update(dev);			/* warn: two calls down */
+	stats_try(dev);
+	stats_nested(dev);
+	stats_other(1);
+	stats_relock(dev);
+	stats_flagged(dev, 1);
+	stats_flagged(dev, 0);			/* warn */
+	stats_asked(dev);
+	mutex_unlock(&dev->lock);
+}
+
+static void held_global(void)
+{
+	mutex_lock(&stats_mutex);
+	stats_global();				/* warn */
+	mutex_unlock(&stats_mutex);
+}
+
+static void held_sections(struct dev *dev)
+{
+	rcu_read_lock();
+	preempt_disable();
+	local_irq_disable();
+	stats_sections();
+	local_irq_enable();
+	preempt_enable();
+	rcu_read_unlock();
+	spin_lock(&dev->list_lock);
+	stats_resched(dev);
+	spin_unlock(&dev->list_lock);
+}
+
+/* the flag passed on: called with it clear and the lock held, it deadlocks */
+static void flag_passed(struct dev *dev, int locked)
+{
+	stats_flagged(dev, locked);
+}
+
+static void held_flag_passed(struct dev *dev)
+{
+	mutex_lock(&dev->lock);
+	flag_passed(dev, 1);
+	flag_passed(dev, 0);			/* warn */
+	mutex_unlock(&dev->lock);
+}
+
+/* chains: deep7() is "deep7 -> ... -> deep1 -> mutex_lock", 8 names */
+static void deep1(struct dev *d) { mutex_lock(&d->lock); mutex_unlock(&d->lock); }
+static void deep2(struct dev *d) { deep1(d); }
+static void deep3(struct dev *d) { deep2(d); }
+static void deep4(struct dev *d) { deep3(d); }
+static void deep5(struct dev *d) { deep4(d); }
+static void deep6(struct dev *d) { deep5(d); }
+static void deep7(struct dev *d) { deep6(d); }
+static void deep8(struct dev *d) { deep7(d); }
+
+static void held_deep(struct dev *dev)
+{
+	mutex_lock(&dev->lock);
+	deep7(dev);				/* warn */
+	deep8(dev);				/* 9 names: not told */
+	mutex_unlock(&dev->lock);
+}
+
+/*
+ * check-output-start
+validation/locking-callee-acquires.c:76 stats_relock() state: '&dev->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-callee-acquires.c:100 stats_asked() not reported: inconsistent returns '&dev->lock': locked (line 100), unlocked (line 100) (rule: locks-for-caller)
+validation/locking-callee-acquires.c:107 held_then_refresh() not reported: double lock '&dev->lock': 'stats_try()' acquires it (via stats_try -> mutex_trylock) (rule: fails-when-held)
+validation/locking-callee-acquires.c:108 held_then_refresh() not reported: double lock '&dev->lock': 'stats_nested()' acquires it (via stats_nested -> mutex_lock_nested) (rule: nested-variant)
+validation/locking-callee-acquires.c:113 held_then_refresh() state: '&dev->lock' may or may not be held after 'stats_asked()' (rule: unknown-after-callee)
+validation/locking-callee-acquires.c:105 held_then_refresh() warn: double lock '&dev->lock': 'stats_refresh()' acquires it (via stats_refresh -> mutex_lock)
+validation/locking-callee-acquires.c:106 held_then_refresh() warn: double lock '&dev->lock': 'stats_update()' acquires it (via stats_update -> stats_refresh -> mutex_lock)
+validation/locking-callee-acquires.c:112 held_then_refresh() warn: double lock '&dev->lock': 'stats_flagged()' acquires it (via stats_flagged -> mutex_lock)
+validation/locking-callee-acquires.c:120 held_global() warn: double lock '&stats_mutex': 'stats_global()' acquires it (via stats_global -> mutex_lock)
+validation/locking-callee-acquires.c:148 held_flag_passed() warn: double lock '&dev->lock': 'flag_passed()' acquires it (via flag_passed -> stats_flagged -> mutex_lock)
+validation/locking-callee-acquires.c:165 held_deep() warn: double lock '&dev->lock': 'deep7()' acquires it (via deep7 -> deep6 -> deep5 -> deep4 -> deep3 -> deep2 -> deep1 -> mutex_lock)
+ * check-output-end
+ */
