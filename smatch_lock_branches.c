@@ -25,6 +25,7 @@ struct lock_call {
 	struct expression *cond;	/* for a release: the innermost if or ?: test around it */
 	const char *subjects[MAX_SUBJECTS];	/* what that test reads, and what facts tie it to */
 	int nr_subjects;
+	bool subjects_dropped;	/* it reads more than MAX_SUBJECTS: which tie it is unknown */
 	bool by_outcome;	/* for a release: by a callee on some of its returns only */
 	struct lock_call *next;
 };
@@ -161,8 +162,12 @@ static void add_subject_name(struct lock_call *r, const char *name)
 
 	for (i = 0; i < r->nr_subjects && r->subjects[i] != name; i++)
 		;
-	if (i == r->nr_subjects && i < MAX_SUBJECTS)
+	if (i < r->nr_subjects)
+		return;
+	if (i < MAX_SUBJECTS)
 		r->subjects[r->nr_subjects++] = name;
+	else
+		r->subjects_dropped = true;
 }
 
 static void add_subject(struct expression *subject, void *release)
@@ -262,7 +267,7 @@ bool lock_release_uncorrelated(const struct lock_branch *held, const struct lock
 	for (r = releases; r && r->id != released->release; r = r->next)
 		;
 	/* released by a callee on some returns: its outcome decided, not the test */
-	if (!r || r->by_outcome)
+	if (!r || r->by_outcome || r->subjects_dropped)
 		return false;
 	for (i = 0; i < r->nr_subjects; i++) {
 		if (unchanged_param(r->subjects[i]) || tested_elsewhere(r->subjects[i], r->cond))
