@@ -10,7 +10,11 @@
  * "KIND[,nested][,try]" then ";COND" when it is taken only under a
  * condition on the parameters ("mutex;$1=0": `if (!locked) mutex_lock()`,
  * smatch_param_cond.c), then ";unheld" when taken only where a query
- * said it is not held (`if (!mutex_is_locked(l)) mutex_lock(l)`), and the
+ * said it is not held (`if (!mutex_is_locked(l)) mutex_lock(l)`), then
+ * ";some" when taken on some of the function's paths only (a return
+ * reached without it: `if (!(ops->flags & FL)) return;` before it; one
+ * taken under a condition on the parameters is taken wherever that holds),
+ * and the
  * shortest chain of calls down to the lock function ("helper ->
  * mutex_lock"), of at most MAX_CHAIN_NAMES names with the function's own
  * (deeper ones are not told: the callers' cost stays bounded).
@@ -26,16 +30,27 @@
 #define MAX_CHAIN_NAMES 8
 
 static int query_id;	/* lock key -> the name a query on this path said is not held */
+static int taken_id;	/* acquisition id -> "taken" on the paths that surely took it */
 
 struct acquired {
+	const char *id;		/* "key|name|value" */
 	const char *key, *name, *value, *chain;
 	int names;		/* in the chain, with the function's own */
 	struct param_cond cond;
 	bool unless_held;
+	bool some;		/* not taken on every path */
 	struct acquired *next;
 };
 
-static struct acquired *acquired;	/* the function's, in its memory (fn_alloc()) */
+/* A return of the function: the acquisitions its path surely took. */
+struct return_marks {
+	struct sm_state_list *marks;
+	struct return_marks *next;
+};
+
+/* The function's, in its memory (fn_alloc()). */
+static struct acquired *acquired;
+static struct return_marks *returns, **returns_tail = &returns;
 
 /* The names of "fn -> chain". */
 static int chain_names(const char *chain)
@@ -49,17 +64,25 @@ static int chain_names(const char *chain)
 	return names;
 }
 
-/* One more acquisition: of one already known, the shorter chain stays, and either condition. */
+/*
+ * One more acquisition: of one already known, the shorter chain stays, and
+ * either condition.  The path is marked as having taken it, unless the
+ * callee it comes through takes it on some of its paths only, or it is
+ * taken under a condition (which says where).
+ */
 static void add_acquired(const char *key, const char *name, const char *value, const char *chain,
 			 struct lock_acquisition *how)
 {
+	const char *id = intern_fmt("%s|%s|%s", key, name, value);
 	int names = chain_names(chain);
 	struct acquired *a;
 
 	if (names > MAX_CHAIN_NAMES)
 		return;
+	if (!how->ev.conditional && how->cond.when == PARAM_ALWAYS)
+		set_state(taken_id, id, NULL, alloc_state_name("taken"));
 	for (a = acquired; a; a = a->next) {
-		if (a->key != key || a->name != name || a->value != value)
+		if (a->id != id)
 			continue;
 		param_cond_join(&a->cond, &how->cond);
 		a->unless_held &= how->unless_held;
@@ -70,7 +93,7 @@ static void add_acquired(const char *key, const char *name, const char *value, c
 		return;
 	}
 	a = fn_alloc(sizeof(*a));
-	*a = (struct acquired){ key, name, value, chain, names, how->cond, how->unless_held, acquired };
+	*a = (struct acquired){ id, key, name, value, chain, names, how->cond, how->unless_held, false, acquired };
 	acquired = a;
 }
 
@@ -140,6 +163,7 @@ void lock_callee_acquisitions(struct expression *call, acquisition_func fn)
 			a.unless_held = strstr(item_condition(item), "unheld") != NULL;
 			if (!param_cond_at_call(call, &a.cond) || !lock_item_event(call, item, &a.ev))
 				continue;
+			a.ev.conditional = strstr(item_condition(item), "some") != NULL;
 			/* the callee asks first, and finds it held */
 			if (a.unless_held && lock_held_as(a.ev.key, a.ev.name))
 				continue;
@@ -183,33 +207,67 @@ static void match_condition(struct expression *expr)
 	} END_FOR_EACH_PTR(rs);
 }
 
+/* At each return: what its path surely took. */
+static void record_return(void)
+{
+	struct return_marks *r = fn_alloc(sizeof(*r));
+
+	r->marks = get_owner_states(taken_id);
+	r->next = NULL;
+	*returns_tail = r;
+	returns_tail = &r->next;
+}
+
+static bool taken_on(struct return_marks *r, struct acquired *a)
+{
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(r->marks, sm) {
+		if (sm->name == a->id && sm->state != &merged && sm->state != &undefined)
+			return true;
+	} END_FOR_EACH_PTR(sm);
+	return false;
+}
+
 static void match_func_start(void)
 {
 	acquired = NULL;
+	returns = NULL;
+	returns_tail = &returns;
 }
 
 static void match_after_func(void)
 {
+	struct return_marks *r;
 	struct acquired *a;
 
 	for (a = acquired; a; a = a->next) {
 		const char *cond = param_cond_str(&a->cond), *value = a->value;
 
+		for (r = returns; r && !a->some && a->cond.when == PARAM_ALWAYS; r = r->next)
+			a->some = !taken_on(r, a);
 		if (*cond)
 			value = intern_fmt("%s;%s", value, cond);
 		if (a->unless_held)
 			value = intern_fmt("%s;unheld", value);
+		if (a->some)
+			value = intern_fmt("%s;some", value);
 		summary_add_function_item("acquires", a->key, a->name, value, a->chain);
 	}
+	for (r = returns; r; r = r->next)
+		free_ptr_list(&r->marks);
 }
 
 void register_lock_acquires(void)
 {
 	query_id = register_owner("lock_query");
 	set_owner_facts(query_id);
+	taken_id = register_owner("lock_taken");
+	set_owner_facts(taken_id);
 	add_lock_hook(&match_lock);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_hook(&match_condition, CONDITION_HOOK);
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
+	add_return_summary_hook(&record_return);
 }

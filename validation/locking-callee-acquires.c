@@ -4,7 +4,8 @@
  * globals; not a trylock, a _nested lock, a lock of the callee's own
  * object, a section (rcu, preemption, interrupts), a lock the callee drops
  * and takes again, or one it takes only under a parameter its caller rules
- * out or after asking whether it is held; chains of at most 8 names
+ * out or after asking whether it is held, or on some of its paths only
+ * (a test of a member); chains of at most 8 names
  * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
@@ -99,6 +100,20 @@ static void stats_asked(struct dev *dev)
 	dev->n++;
 }
 
+/* only when a flag is set: most calls do not take it */
+static void stats_maybe(struct dev *dev)
+{
+	if (!(dev->n & 4))
+		return;
+	mutex_lock(&dev->lock);
+	mutex_unlock(&dev->lock);
+}
+
+static void stats_maybe_wrap(struct dev *dev)
+{
+	stats_maybe(dev);
+}
+
 static void held_then_refresh(struct dev *dev)
 {
 	mutex_lock(&dev->lock);
@@ -108,6 +123,8 @@ static void held_then_refresh(struct dev *dev)
 	stats_nested(dev);
 	stats_other(1);
 	stats_relock(dev);
+	stats_maybe(dev);
+	stats_maybe_wrap(dev);
 	stats_flagged(dev, 1);
 	stats_flagged(dev, 0);			/* warn */
 	stats_asked(dev);
@@ -169,16 +186,18 @@ static void held_deep(struct dev *dev)
 
 /*
  * check-output-start
-validation/locking-callee-acquires.c:76 stats_relock() state: '&dev->lock' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-callee-acquires.c:100 stats_asked() not reported: inconsistent returns '&dev->lock': locked (line 100), unlocked (line 100) (rule: locks-for-caller)
-validation/locking-callee-acquires.c:107 held_then_refresh() not reported: double lock '&dev->lock': 'stats_try()' acquires it (via stats_try -> mutex_trylock) (rule: fails-when-held)
-validation/locking-callee-acquires.c:108 held_then_refresh() not reported: double lock '&dev->lock': 'stats_nested()' acquires it (via stats_nested -> mutex_lock_nested) (rule: nested-variant)
-validation/locking-callee-acquires.c:113 held_then_refresh() state: '&dev->lock' may or may not be held after 'stats_asked()' (rule: unknown-after-callee)
-validation/locking-callee-acquires.c:105 held_then_refresh() warn: double lock '&dev->lock': 'stats_refresh()' acquires it (via stats_refresh -> mutex_lock)
-validation/locking-callee-acquires.c:106 held_then_refresh() warn: double lock '&dev->lock': 'stats_update()' acquires it (via stats_update -> stats_refresh -> mutex_lock)
-validation/locking-callee-acquires.c:112 held_then_refresh() warn: double lock '&dev->lock': 'stats_flagged()' acquires it (via stats_flagged -> mutex_lock)
-validation/locking-callee-acquires.c:120 held_global() warn: double lock '&stats_mutex': 'stats_global()' acquires it (via stats_global -> mutex_lock)
-validation/locking-callee-acquires.c:148 held_flag_passed() warn: double lock '&dev->lock': 'flag_passed()' acquires it (via flag_passed -> stats_flagged -> mutex_lock)
-validation/locking-callee-acquires.c:165 held_deep() warn: double lock '&dev->lock': 'deep7()' acquires it (via deep7 -> deep6 -> deep5 -> deep4 -> deep3 -> deep2 -> deep1 -> mutex_lock)
+validation/locking-callee-acquires.c:77 stats_relock() state: '&dev->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-callee-acquires.c:101 stats_asked() not reported: inconsistent returns '&dev->lock': locked (line 101), unlocked (line 101) (rule: locks-for-caller)
+validation/locking-callee-acquires.c:122 held_then_refresh() not reported: double lock '&dev->lock': 'stats_try()' acquires it (via stats_try -> mutex_trylock) (rule: fails-when-held)
+validation/locking-callee-acquires.c:123 held_then_refresh() not reported: double lock '&dev->lock': 'stats_nested()' acquires it (via stats_nested -> mutex_lock_nested) (rule: nested-variant)
+validation/locking-callee-acquires.c:126 held_then_refresh() not reported: double lock '&dev->lock': 'stats_maybe()' acquires it (via stats_maybe -> mutex_lock) (rule: callee-some-returns)
+validation/locking-callee-acquires.c:127 held_then_refresh() not reported: double lock '&dev->lock': 'stats_maybe_wrap()' acquires it (via stats_maybe_wrap -> stats_maybe -> mutex_lock) (rule: callee-some-returns)
+validation/locking-callee-acquires.c:130 held_then_refresh() state: '&dev->lock' may or may not be held after 'stats_asked()' (rule: unknown-after-callee)
+validation/locking-callee-acquires.c:120 held_then_refresh() warn: double lock '&dev->lock': 'stats_refresh()' acquires it (via stats_refresh -> mutex_lock)
+validation/locking-callee-acquires.c:121 held_then_refresh() warn: double lock '&dev->lock': 'stats_update()' acquires it (via stats_update -> stats_refresh -> mutex_lock)
+validation/locking-callee-acquires.c:129 held_then_refresh() warn: double lock '&dev->lock': 'stats_flagged()' acquires it (via stats_flagged -> mutex_lock)
+validation/locking-callee-acquires.c:137 held_global() warn: double lock '&stats_mutex': 'stats_global()' acquires it (via stats_global -> mutex_lock)
+validation/locking-callee-acquires.c:165 held_flag_passed() warn: double lock '&dev->lock': 'flag_passed()' acquires it (via flag_passed -> stats_flagged -> mutex_lock)
+validation/locking-callee-acquires.c:182 held_deep() warn: double lock '&dev->lock': 'deep7()' acquires it (via deep7 -> deep6 -> deep5 -> deep4 -> deep3 -> deep2 -> deep1 -> mutex_lock)
  * check-output-end
  */
