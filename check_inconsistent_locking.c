@@ -40,9 +40,19 @@ struct ret_path {
 	struct held *locks;
 	bool unknown;		/* returns what an unknown callee returned */
 	struct ret_path *next;
+	struct ret_path *same;	/* the next of the same return statement */
+	struct ret_group *group;
+};
+
+/* The paths that reach one return statement. */
+struct ret_group {
+	struct ret_path *paths;
+	struct ret_group *next;	/* in its bucket */
 };
 
 static struct ret_path *returns;
+#define RETURN_BUCKETS 256
+static struct ret_group *groups[RETURN_BUCKETS];	/* by return statement */
 
 /*
  * Over the file: the warnings made, by lock, and the locks that some
@@ -83,6 +93,7 @@ static struct stack_lock *stack_locks;
 static void match_start(void)
 {
 	returns = NULL;
+	memset(groups, 0, sizeof(groups));
 	stack_locks = NULL;
 }
 
@@ -150,6 +161,44 @@ static bool returns_unknown_call(struct expression *ret_expr)
 	       rl_is_whole(get_range(e));
 }
 
+/*
+ * Are 'x' and 'r' the same return statement, reached on two paths?  The
+ * value returned tells, not the line: "if (d->v) return -1; ... return 0;"
+ * may be one line, or one macro expansion.  Returns of no value are told
+ * apart by their position.
+ */
+static bool same_return(struct ret_path *x, struct ret_path *r)
+{
+	if (x->value || r->value)
+		return x->value == r->value;
+	return x->pos.stream == r->pos.stream && x->pos.line == r->pos.line && x->pos.pos == r->pos.pos;
+}
+
+static unsigned return_bucket(struct ret_path *r)
+{
+	uintptr_t h = r->value ? (uintptr_t)r->value >> 4 : (uintptr_t)r->pos.line * 131 + r->pos.pos;
+
+	return h % RETURN_BUCKETS;
+}
+
+/* Puts 'r' in the group of the paths that reach its return statement. */
+static void group_return(struct ret_path *r)
+{
+	struct ret_group **bucket = &groups[return_bucket(r)], *g;
+
+	for (g = *bucket; g && !same_return(g->paths, r); g = g->next)
+		;
+	if (!g) {
+		g = fn_alloc(sizeof(*g));
+		g->paths = NULL;
+		g->next = *bucket;
+		*bucket = g;
+	}
+	r->same = g->paths;
+	g->paths = r;
+	r->group = g;
+}
+
 static void match_return(struct expression *ret_expr)
 {
 
@@ -189,6 +238,7 @@ static void match_return(struct expression *ret_expr)
 	free_ptr_list(&list);
 	r->next = returns;
 	returns = r;
+	group_return(r);
 }
 
 /*
@@ -251,19 +301,6 @@ static enum ret_state path_state(struct ret_path *r, const char *key)
 }
 
 /*
- * Are 'x' and 'r' the same return statement, reached on two paths?  The
- * value returned tells, not the line: "if (d->v) return -1; ... return 0;"
- * may be one line, or one macro expansion.  Returns of no value are told
- * apart by their position.
- */
-static bool same_return(struct ret_path *x, struct ret_path *r)
-{
-	if (x->value || r->value)
-		return x->value == r->value;
-	return x->pos.stream == r->pos.stream && x->pos.line == r->pos.line && x->pos.pos == r->pos.pos;
-}
-
-/*
  * Does some path reach the return statement of 'r' having taken and
  * released 'key' (under a flag in memory, if 'flagged')?
  */
@@ -271,8 +308,8 @@ static bool released_at_return(struct ret_path *r, const char *key, bool flagged
 {
 	struct ret_path *x;
 
-	for (x = returns; x; x = x->next) {
-		if (same_return(x, r) && path_state(x, key) == RET_RELEASED &&
+	for (x = r->group->paths; x; x = x->same) {
+		if (path_state(x, key) == RET_RELEASED &&
 		    (!flagged || find_held(x, key)->flag_released))
 			return true;
 	}

@@ -148,7 +148,7 @@ int nr_paths(void);
 #define MAX_PATHS	32
 #define MAX_WORK	1000000
 #define MAX_STATE_WORK	20000000L	/* about 200 MiB of states; kernel functions: < 1M */
-#define MAX_STATES	20000	/* on one path */
+#define MAX_STATES	50000	/* on one path: the states of 10,000 locks */
 
 /* ---- value ranges ---------------------------------------------------- */
 
@@ -218,6 +218,7 @@ struct expression *get_argument(struct expression *call, int nr);
 int sym_param_num(struct symbol *sym);
 bool is_expect_call(struct expression *expr);
 bool name_mentions(const char *str, const char *var);
+bool is_ident_char(char c);	/* a letter, digit or underscore */
 const char *param_name(struct expression *expr, int *param);
 const char *subst_param_name(const char *name, struct expression *call);
 const char *subst_param_relative(const char *name, struct expression *call);

@@ -497,7 +497,7 @@ const char *get_callee_name(struct expression *call)
 	return ident_str(sym->ident);
 }
 
-static bool is_ident_char(char c)
+bool is_ident_char(char c)
 {
 	return isalnum((unsigned char)c) || c == '_';
 }

@@ -13,11 +13,11 @@ void *xmalloc(size_t size);
 /* Adds to the current function's state work (see MAX_STATE_WORK). */
 void count_state_work(long n);
 
-/* The sorted state map of one path. */
+/* The state map of one path (smatch_stree.c): persistent treaps; NULL is empty. */
+struct tnode;
 struct stree {
-	int refs;
-	int nr, alloc;
-	struct sm_state **sms;
+	struct tnode *facts;	/* states of fact owners */
+	struct tnode *tracked;	/* the others: what tells paths apart */
 };
 
 struct path {
@@ -29,12 +29,13 @@ struct sm_state *alloc_sm(int owner, const char *name, struct symbol *sym,
 			  struct smatch_state *state, int line);
 struct sm_state *merge_sm(struct sm_state *a, struct sm_state *b);
 int cmp_sm_key(int owner, const char *name, struct symbol *sym, struct sm_state *sm);
+bool owner_facts(int owner);
 struct sm_state *stree_get(struct stree *st, int owner, const char *name, struct symbol *sym);
-int stree_lower_bound(struct stree *st, int owner, const char *name);
-struct stree *stree_copy(struct stree *st);
-struct stree *stree_writable(struct stree *st);
-void stree_set(struct stree *st, struct sm_state *sm);
-void stree_delete(struct stree *st, int owner, const char *name, struct symbol *sym);
+struct stree *stree_set(struct stree *st, struct sm_state *sm);	/* a new map: maps never change */
+struct stree *stree_delete(struct stree *st, int owner, const char *name, struct symbol *sym);
+int stree_size(struct stree *st);
+void stree_each_from(struct stree *st, int owner, const char *name,
+		     bool (*fn)(struct sm_state *sm, void *data), void *data);
 bool stree_alike(struct stree *a, struct stree *b);
 struct stree *stree_merge(struct stree *a, struct stree *b);
 

@@ -30,37 +30,33 @@ bool lock_call_unknown(struct expression *call)
 }
 
 /*
- * The lock the path knows the state of under the name 'name', or NULL.
- * lock_sock(sk) names the socket's lock by the socket itself: passing sk
- * passes the object that holds the lock, which is no escape.
+ * The lock the path knows the state of under the name 'name' that 'arg'
+ * is written as, or NULL.  lock_sock(sk) names the socket's lock by the
+ * socket itself: passing sk passes the object that holds the lock, which
+ * is no escape.
  */
-static const char *tracked_lock(struct sm_state_list *locks, const char *name)
+static const char *tracked_lock(struct expression *arg, const char **name)
 {
-	struct sm_state *sm;
+	const char *key = lock_expr_key(arg, name);
 	const struct lock_kind *kind;
 
-	FOR_EACH_PTR(locks, sm) {
-		kind = lock_holder_kind(sm->name);
-		if (lock_holder_name(sm->name) == name && lock_depth(sm->state) >= 0 &&
-		    !(kind && !strcmp(kind->name, "sock")))
-			return sm->name;
-	} END_FOR_EACH_PTR(sm);
-	return NULL;
+	if (!key || lock_holder_name(key) != *name ||
+	    lock_depth(get_state(lock_owner(), key, NULL)) < 0)
+		return NULL;
+	kind = lock_holder_kind(key);
+	return kind && !strcmp(kind->name, "sock") ? NULL : key;
 }
 
 static void match_call(struct expression *call)
 {
-	struct sm_state_list *locks;
 	struct expression *arg;
 	const char *name, *key;
 	bool destroyed;
 
 	if (!lock_call_unknown(call))
 		return;
-	locks = get_owner_states(lock_owner());
 	FOR_EACH_PTR(call->args, arg) {
-		name = lock_expr_name(arg);
-		key = name ? tracked_lock(locks, name) : NULL;
+		key = tracked_lock(arg, &name);
 		destroyed = name && lock_life_forget_name(name);
 		if (!key && !destroyed)
 			continue;
@@ -70,7 +66,6 @@ static void match_call(struct expression *call)
 		if (key)
 			lock_set_unknown(key);
 	} END_FOR_EACH_PTR(arg);
-	free_ptr_list(&locks);
 }
 
 void register_lock_escape(void)

@@ -267,7 +267,7 @@ static void match_assign(struct expression *expr)
 	    !caller_visible(expr->left))
 		return;
 	var = expr_to_str(right);
-	list = get_owner_states(lock_owner());
+	list = held_lock_states();
 	FOR_EACH_PTR(list, sm) {
 		if (lock_depth(sm->state) > 0 && named_through(lock_holder_name(sm->name), var))
 			hand_over(sm->name, "stored where the caller sees it");
@@ -293,20 +293,27 @@ static void match_record(struct expression *expr)
 	if (expr->op != '=' || !get_value(expr->right, &val) || !caller_visible(expr->left))
 		return;
 	memory = intern(expr_to_str(strip_expr(expr->left)));
-	list = get_owner_states(lock_owner());
+	if (val) {
+		list = held_lock_states();
+		FOR_EACH_PTR(list, sm) {
+			if (lock_depth(sm->state) > 0)
+				set_state(recorded_id, sm->name, NULL, alloc_state_name(memory));
+		} END_FOR_EACH_PTR(sm);
+		free_ptr_list(&list);
+		return;
+	}
+	/* cleared: a record of a lock released since */
+	list = get_owner_states(recorded_id);
 	FOR_EACH_PTR(list, sm) {
-		struct smatch_state *rec = get_state(recorded_id, sm->name, NULL);
 		struct lock_record *r;
 
-		if (val && lock_depth(sm->state) > 0) {
-			set_state(recorded_id, sm->name, NULL, alloc_state_name(memory));
-		} else if (!val && lock_depth(sm->state) == 0 && rec && rec->name == memory) {
-			r = fn_alloc(sizeof(*r));
-			r->key = sm->name;
-			r->memory = memory;
-			r->next = cleared_records;
-			cleared_records = r;
-		}
+		if (sm->state->name != memory || lock_depth(get_state(lock_owner(), sm->name, NULL)) != 0)
+			continue;
+		r = fn_alloc(sizeof(*r));
+		r->key = sm->name;
+		r->memory = memory;
+		r->next = cleared_records;
+		cleared_records = r;
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 }
@@ -367,7 +374,7 @@ static void match_jump(struct statement *stmt)
 
 	if (stmt->type != STMT_GOTO)
 		return;
-	list = get_owner_states(lock_owner());
+	list = held_lock_states();
 	FOR_EACH_PTR(list, sm) {
 		if (lock_depth(sm->state) > 0)
 			set_state(history_id, sm->name, NULL,

@@ -23,7 +23,7 @@ static bool held_here(const char *key)
 
 int held_shared_locks(const char **locks, const char **names, int max)
 {
-	struct sm_state_list *list = get_owner_states(lock_owner());
+	struct sm_state_list *list = held_lock_states();
 	struct sm_state *sm;
 	int n = 0;
 

@@ -12,6 +12,8 @@
 #include "smatch_db.h"
 
 static int lock_id;	/* key -> depth state: "unlocked", "locked", "locked (2)" */
+static int held_id;	/* key -> present while the lock may be held: the index of held_lock_states() */
+static int named_id;	/* "word|key": the holder's name has the identifier word, for lock_mark_stale_names() */
 static int holder_id;	/* key -> who holds it: name as written and as parameter */
 static int entry_id;	/* key -> "held on entry" when the first operation was an unlock,
 			   or "held by the callers" when the database says so */
@@ -68,6 +70,36 @@ int lock_depth(struct smatch_state *state)
 	if (!state || !state->data)
 		return -1;
 	return (int)(intptr_t)state->data - 1;
+}
+
+/*
+ * Sets a lock's state on the path, and keeps the index of the locks that
+ * may be held: what asks about held locks at every call or assignment
+ * lists those, not every lock the function ever touched.
+ */
+static void set_lock_state(const char *key, struct smatch_state *state)
+{
+	set_state(lock_id, key, NULL, state);
+	if (lock_depth(state) == 0)
+		delete_state(held_id, key, NULL);
+	else
+		set_state(held_id, key, NULL, &merged);
+}
+
+/* The lock states of the locks that may be held on the path (locked or unknown), in key order. */
+struct sm_state_list *held_lock_states(void)
+{
+	struct sm_state_list *index = get_owner_states(held_id), *res = NULL;
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(index, sm) {
+		struct sm_state *lock = get_sm_state(lock_id, sm->name, NULL);
+
+		if (lock && lock_depth(lock->state) != 0)
+			add_ptr_list(&res, lock);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&index);
+	return res;
 }
 
 bool lock_held_on_entry(const char *key)
@@ -162,7 +194,20 @@ static struct smatch_state *holder_state(struct holder *h)
 
 static void set_holder(const char *key, struct holder *h)
 {
+	const char *p = h->name;
+
 	set_state(holder_id, key, NULL, holder_state(h));
+	/* index the name by its identifiers: a change of one finds the locks it names */
+	while (p && *p) {
+		const char *start = p;
+
+		while (is_ident_char(*p))
+			p++;
+		if (p > start && !(*start >= '0' && *start <= '9'))
+			set_state(named_id, intern_fmt("%.*s|%s", (int)(p - start), start, key), NULL, &merged);
+		if (p == start)
+			p++;
+	}
 }
 
 /*
@@ -225,7 +270,7 @@ static bool callee_local_item(const char *key, const char *name)
 /* A lock whose state on this path is not known any more (an escape). */
 void lock_set_unknown(const char *key)
 {
-	set_state(lock_id, key, NULL, &merged);
+	set_lock_state(key, &merged);
 }
 
 /*
@@ -237,17 +282,27 @@ void lock_mark_stale_names(const char *var)
 	struct sm_state_list *list;
 	struct sm_state *sm;
 
+	const char *word;
+	size_t len;
+
 	if (!var)
 		return;
-	list = get_owner_states(holder_id);
+	/* a name that mentions var has var's first identifier */
+	word = var + strcspn(var, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_");
+	for (len = 0; is_ident_char(word[len]); len++)
+		;
+	if (!len)
+		return;
+	list = get_owner_states_prefixed(named_id, intern_fmt("%.*s|", (int)len, word));
 	FOR_EACH_PTR(list, sm) {
-		struct holder *h = sm->state->data;
+		const char *key = intern(sm->name + len + 1);
+		struct holder *h = get_holder(key);
 
 		if (!h || h->stale || !name_mentions(h->name, var))
 			continue;
 		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "name-reassigned",
 			     "'%s' may name another object now that '%s' changed", h->name, var);
-		lock_mark_stale(sm->name);
+		lock_mark_stale(key);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 }
@@ -329,7 +384,7 @@ static void do_lock(struct lock_op *op)
 	/* the same lock again deadlocks: what follows is counted once */
 	if (depth > 0 && !ev.kind->recursive && !ev.nested && ev.holder == op->name && !ev.holder_stale)
 		depth--;
-	set_state(lock_id, op->key, NULL, depth_state(depth + 1));
+	set_lock_state(op->key, depth_state(depth + 1));
 	set_holder(op->key, &h);
 	set_state(via_id, op->key, NULL, alloc_state_name(op->chain));
 }
@@ -346,13 +401,13 @@ static void forget_maybe_released(struct lock_op *op)
 
 	if (op->key[0] != '*')
 		return;
-	list = get_owner_states(lock_id);
+	list = held_lock_states();
 	FOR_EACH_PTR(list, sm) {
 		if (sm->name == op->key || lock_depth(sm->state) <= 0 || lock_holder_kind(sm->name) != kind)
 			continue;
 		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "lock-pointer-unknown",
 			     "'%s' unknown: '%s' may point to it", lock_holder_name(sm->name), op->name);
-		set_state(lock_id, sm->name, NULL, &merged);
+		set_lock_state(sm->name, &merged);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
 }
@@ -389,7 +444,7 @@ static void do_unlock(struct lock_op *op)
 		else if (depth > 0 && ev.holder == op->name)
 			lock_mark_stale(op->key);
 	}
-	set_state(lock_id, op->key, NULL, depth_state(depth));
+	set_lock_state(op->key, depth_state(depth));
 	set_state(via_id, op->key, NULL, alloc_state_name(op->chain));
 }
 
@@ -533,7 +588,7 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 		return;
 	rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "unknown-after-callee",
 		     "'%s' may or may not be held after '%s()'", name, get_callee_name(call));
-	set_state(lock_id, key, NULL, &merged);
+	set_lock_state(key, &merged);
 	if (!get_holder(key)) {
 		struct holder h = { .name = name, .param_name = param, .scope = scope,
 				    .value = parse_lock_value(item->value) };
@@ -595,7 +650,7 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 	/* the other locks of the same type it took or released, under other names */
 	if (op.value.count > 1 && (depth = lock_depth(get_state(lock_id, op.key, NULL))) >= 0) {
 		depth += lock ? op.value.count - 1 : 1 - op.value.count;
-		set_state(lock_id, op.key, NULL, depth_state(depth > 0 ? depth : 0));
+		set_lock_state(op.key, depth_state(depth > 0 ? depth : 0));
 	}
 }
 
@@ -804,7 +859,7 @@ static void match_func_start(void)
 			continue;
 		rule_applied(DEBUG_LOCKING, c->pos, "held-by-callers",
 			     "'%s' held on entry: every caller holds it (%d)", cl->name, cl->callers);
-		set_state(lock_id, cl->lock, NULL, depth_state(1));
+		set_lock_state(cl->lock, depth_state(1));
 		set_state(entry_id, cl->lock, NULL, callers_state());
 		set_holder(cl->lock, &h);
 	}
@@ -852,11 +907,19 @@ static bool released_local(struct sm_state_list *list, const struct lock_kind *k
  */
 enum atomic_state atomic_context(struct atomic_reason *why)
 {
-	struct sm_state_list *list = get_owner_states(lock_id);
+	struct sm_state_list *list = held_lock_states(), *entries = get_owner_states(entry_id);
 	enum atomic_state res = NOT_ATOMIC;
 	struct sm_state *sm;
 
 	memset(why, 0, sizeof(*why));
+	/* and those released here that were held on entry */
+	FOR_EACH_PTR(entries, sm) {
+		struct sm_state *lock = get_sm_state(lock_id, sm->name, NULL);
+
+		if (lock && lock_depth(lock->state) == 0)
+			add_ptr_list(&list, lock);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&entries);
 	FOR_EACH_PTR(list, sm) {
 		struct holder *h = get_holder(sm->name);
 		const struct lock_kind *kind = h ? h->value.kind : NULL;
@@ -886,6 +949,9 @@ enum atomic_state atomic_context(struct atomic_reason *why)
 void register_locking(void)
 {
 	lock_id = register_owner("lock");
+	held_id = register_owner("lock_held");
+	named_id = register_owner("lock_named");
+	set_owner_facts(named_id);
 	holder_id = register_owner("lock_holder");
 	set_owner_facts(holder_id);
 	add_merge_hook(holder_id, &merge_holders);

@@ -62,8 +62,6 @@ struct path *clone_path(struct path *p)
 	struct path *n = new_path();
 
 	n->stree = p->stree;
-	if (n->stree)
-		n->stree->refs++;
 	return n;
 }
 
@@ -152,9 +150,8 @@ int cur_line(void)
 static void path_set(struct path *p, int owner, const char *name, struct symbol *sym,
 		     struct smatch_state *state)
 {
-	p->stree = stree_writable(p->stree);
-	stree_set(p->stree, alloc_sm(owner, intern(name), sym, state, cur_line()));
-	if (p->stree->nr > MAX_STATES)
+	p->stree = stree_set(p->stree, alloc_sm(owner, intern(name), sym, state, cur_line()));
+	if (stree_size(p->stree) > MAX_STATES)
 		ctx->too_many_states = true;
 }
 
@@ -185,8 +182,7 @@ void delete_state(int owner, const char *name, struct symbol *sym)
 
 	if (!p || !name || !stree_get(p->stree, owner, intern(name), sym))
 		return;
-	p->stree = stree_writable(p->stree);
-	stree_delete(p->stree, owner, intern(name), sym);
+	p->stree = stree_delete(p->stree, owner, intern(name), sym);
 }
 
 void set_true_false_states(int owner, const char *name, struct symbol *sym,
@@ -200,31 +196,36 @@ void set_true_false_states(int owner, const char *name, struct symbol *sym,
 		path_set(ctx->cond_false, owner, name, sym, false_state);
 }
 
+struct prefix_walk {
+	int owner;
+	const char *prefix;
+	size_t len;
+	struct sm_state_list *found;
+};
+
+static bool add_if_prefixed(struct sm_state *sm, void *data)
+{
+	struct prefix_walk *w = data;
+
+	if (sm->owner != w->owner || strncmp(sm->name, w->prefix, w->len))
+		return false;
+	add_ptr_list(&w->found, sm);
+	return true;
+}
+
 /*
  * The states of 'owner' on the current path whose names start with
- * 'prefix', in map order: found by a binary search, in the time it takes
- * to list them.
+ * 'prefix', in map order: found by a search, in the time it takes to list
+ * them.
  */
 struct sm_state_list *get_owner_states_prefixed(int owner, const char *prefix)
 {
-	struct sm_state_list *res = NULL;
-	struct stree *st;
-	size_t len = strlen(prefix);
-	int i, start;
+	struct prefix_walk w = { owner, prefix, strlen(prefix), NULL };
 
-	if (!ctx || !ctx->path || !ctx->path->stree)
+	if (!ctx || !ctx->path)
 		return NULL;
-	st = ctx->path->stree;
-	start = stree_lower_bound(st, owner, prefix);
-	for (i = start; i < st->nr; i++) {
-		struct sm_state *sm = st->sms[i];
-
-		if (sm->owner != owner || strncmp(sm->name, prefix, len))
-			break;
-		add_ptr_list(&res, sm);
-	}
-	count_state_work(i - start + 1);
-	return res;
+	stree_each_from(ctx->path->stree, owner, prefix, add_if_prefixed, &w);
+	return w.found;
 }
 
 struct sm_state_list *get_owner_states(int owner)

@@ -125,11 +125,6 @@ int closing_brace_line(struct position open)
 	return 0;
 }
 
-static bool is_ident_char(char c)
-{
-	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
-}
-
 /*
  * The identifier written at 'pos' (or just before it, for the '(' of a
  * call), e.g. the macro "mutex_lock_nested" that expands to mutex_lock();

@@ -1,6 +1,6 @@
 /*
- * smatch_states.c: interned strings and states, and the per-path state map
- * (a sorted array of sm_states shared copy-on-write between forked paths).
+ * smatch_states.c: the per-function arena, interned strings and states,
+ * owners, and sm_states (one key's state on a path) with their merge.
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -175,6 +175,12 @@ void set_owner_facts(int owner)
 	owner_is_fact[owner] = true;
 }
 
+/* Are the owner's states facts: dropped by a join unless both paths agree? */
+bool owner_facts(int owner)
+{
+	return owner_is_fact[owner];
+}
+
 void add_merge_hook(int owner, struct smatch_state *(*merge)(struct smatch_state *, struct smatch_state *))
 {
 	merge_hooks[owner] = merge;
@@ -223,7 +229,7 @@ struct sm_state *merge_sm(struct sm_state *a, struct sm_state *b)
 	return res;
 }
 
-/* ---- the sorted state map ------------------------------------------- */
+/* ---- keys: the order of the state map (smatch_stree.c) ------------- */
 
 int cmp_sm_key(int owner, const char *name, struct symbol *sym, struct sm_state *sm)
 {
@@ -239,162 +245,4 @@ int cmp_sm_key(int owner, const char *name, struct symbol *sym, struct sm_state 
 	if (sym != sm->sym)
 		return (uintptr_t)sym < (uintptr_t)sm->sym ? -1 : 1;
 	return 0;
-}
-
-/* Index of the key in the map, or -(insertion point) - 1. */
-static int stree_find(struct stree *st, int owner, const char *name, struct symbol *sym)
-{
-	int lo = 0, hi = st ? st->nr - 1 : -1;
-
-	while (lo <= hi) {
-		int mid = (lo + hi) / 2;
-		int r = cmp_sm_key(owner, name, sym, st->sms[mid]);
-
-		if (r == 0)
-			return mid;
-		if (r < 0)
-			hi = mid - 1;
-		else
-			lo = mid + 1;
-	}
-	return -lo - 1;
-}
-
-/* Index of the first state of 'owner' whose name is not below 'name'. */
-int stree_lower_bound(struct stree *st, int owner, const char *name)
-{
-	int i = stree_find(st, owner, name, NULL);
-
-	return i >= 0 ? i : -i - 1;
-}
-
-struct sm_state *stree_get(struct stree *st, int owner, const char *name, struct symbol *sym)
-{
-	int i = stree_find(st, owner, name, sym);
-
-	return i >= 0 ? st->sms[i] : NULL;
-}
-
-struct stree *stree_copy(struct stree *st)
-{
-	struct stree *n = fn_alloc(sizeof(*n));
-
-	count_state_work(st ? st->nr : 1);
-	n->refs = 1;
-	n->nr = st ? st->nr : 0;
-	n->alloc = n->nr + 8;
-	n->sms = fn_alloc(n->alloc * sizeof(*n->sms));
-	if (n->nr)
-		memcpy(n->sms, st->sms, n->nr * sizeof(*n->sms));
-	return n;
-}
-
-/* Returns a map the caller may modify: a copy if it is shared. */
-struct stree *stree_writable(struct stree *st)
-{
-	if (st && st->refs == 1)
-		return st;
-	if (st)
-		st->refs--;
-	return stree_copy(st);
-}
-
-void stree_set(struct stree *st, struct sm_state *sm)
-{
-	int i = stree_find(st, sm->owner, sm->name, sm->sym);
-
-	assert(st->refs == 1);
-	if (i >= 0) {
-		st->sms[i] = sm;
-		return;
-	}
-	i = -i - 1;
-	if (st->nr == st->alloc) {
-		struct sm_state **n = fn_alloc(st->alloc * 2 * sizeof(*n));
-
-		memcpy(n, st->sms, st->nr * sizeof(*n));
-		st->sms = n;
-		st->alloc *= 2;
-	}
-	memmove(st->sms + i + 1, st->sms + i, (st->nr - i) * sizeof(*st->sms));
-	st->sms[i] = sm;
-	st->nr++;
-}
-
-void stree_delete(struct stree *st, int owner, const char *name, struct symbol *sym)
-{
-	int i = stree_find(st, owner, name, sym);
-
-	assert(st->refs == 1);
-	if (i < 0)
-		return;
-	memmove(st->sms + i, st->sms + i + 1, (st->nr - i - 1) * sizeof(*st->sms));
-	st->nr--;
-}
-
-/*
- * Two maps are "alike" when they agree on every state of non-fact owners:
- * such paths can be joined without losing what checks track.
- */
-bool stree_alike(struct stree *a, struct stree *b)
-{
-	int i = 0, j = 0;
-	int na = a ? a->nr : 0, nb = b ? b->nr : 0;
-
-	count_state_work(na + nb);
-	for (;;) {
-		while (i < na && owner_is_fact[a->sms[i]->owner])
-			i++;
-		while (j < nb && owner_is_fact[b->sms[j]->owner])
-			j++;
-		if (i == na || j == nb)
-			return i == na && j == nb;
-		if (a->sms[i] != b->sms[j] &&
-		    (cmp_sm_key(a->sms[i]->owner, a->sms[i]->name, a->sms[i]->sym, b->sms[j]) ||
-		     a->sms[i]->state != b->sms[j]->state))
-			return false;
-		i++;
-		j++;
-	}
-}
-
-/* The key-by-key merge of two maps. */
-struct stree *stree_merge(struct stree *a, struct stree *b)
-{
-	struct stree *res = stree_copy(NULL);
-	int i = 0, j = 0;
-	int na = a ? a->nr : 0, nb = b ? b->nr : 0;
-
-	count_state_work(na + nb);
-	while (i < na || j < nb) {
-		struct sm_state *sa = i < na ? a->sms[i] : NULL;
-		struct sm_state *sb = j < nb ? b->sms[j] : NULL;
-		struct sm_state *merge;
-		int r;
-
-		if (!sa)
-			r = 1;
-		else if (!sb)
-			r = -1;
-		else
-			r = cmp_sm_key(sa->owner, sa->name, sa->sym, sb);
-		if (r < 0) {
-			sb = NULL;
-			i++;
-		} else if (r > 0) {
-			sa = NULL;
-			j++;
-		} else {
-			i++;
-			j++;
-		}
-		/* a fact known on one side only is not known after the join */
-		if ((!sa || !sb) && owner_is_fact[(sa ? sa : sb)->owner])
-			continue;
-		merge = merge_sm(sa, sb);
-		if (merge->state == &merged && owner_is_fact[merge->owner])
-			continue;
-		stree_set(res, merge);
-	}
-	return res;
 }
