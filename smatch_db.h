@@ -37,6 +37,11 @@ bool db_callers_may_require(const char *fn, int min_callers);
 const char *db_call_arg(long long call, int param);
 struct range_list *db_static_arg_range(const char *fn, int param);
 
+/* How the function being analysed is reached, and how a lock is taken (smatch_db_reach.c). */
+bool db_self_has_callers(void);
+bool db_self_pointer_calls(const char *lock, int *holding);
+bool db_lock_nests(const char *lock);
+
 /*
  * The rows a file's analysis read ("returns", "callers", "static_callers",
  * "requirements" or "sets" of a key), printed by --info as "read" rows

@@ -116,8 +116,8 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static)
 }
 
 /*
- * Might all callers of 'fn' (static: of this file) but one hold some lock, with at least
- * 'min_callers' callers?  A cheap look at lock_requirements, before the
+ * Might 80% of the callers but one of 'fn' (static: of this file), with
+ * at least 'min_callers' callers, hold some lock?  A cheap look at lock_requirements, before the
  * per-caller figures of db_caller_locks() (an aggregate over every call of
  * the callee, too slow to run for every callee of every function); the
  * answer is kept for the next calls.
@@ -127,7 +127,7 @@ bool db_callers_may_require(const char *fn, int min_callers)
 	static sqlite3_stmt *cache;
 	static const char sql[] =
 		"SELECT 1 FROM lock_requirements WHERE callee = ?1 AND callers >= ?2 "
-		"AND held_callers + 1 >= callers AND (callee_file = '' OR callee_file = ?3) LIMIT 1";
+		"AND 5 * held_callers >= 4 * (callers - 1) AND (callee_file = '' OR callee_file = ?3) LIMIT 1";
 	static struct memo *seen[MEMO_HASH];
 	sqlite3_stmt *st = db_statement(&cache, sql);
 	struct memo *m;

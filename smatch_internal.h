@@ -114,6 +114,7 @@ void register_checks(void);
 /* The line of the '}' closing the block opened at 'open' (0 if unknown). */
 int closing_brace_line(struct position open);
 const char *source_name_at(struct position pos);
+const char *source_call_text(struct position pos);
 int statement_column(struct position pos);
 
 #endif

@@ -2,9 +2,11 @@
  * smatch_lock_annotations.c: what a called function does to locks, read
  * from its Sparse context annotations (__acquires(x), __releases(x),
  * __cond_acquires(x)) when nothing else says: not in the lock table, not
- * analysed in this file, not in the database.
+ * analysed in this file, not in the database; and the locks a function
+ * says it must hold (__must_hold(x)).
  */
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include "smatch.h"
 #include "smatch_internal.h"
@@ -231,6 +233,35 @@ static void load_annotations(const char *fn, struct symbol *decl)
 	} END_FOR_EACH_PTR(item);
 	rs->items = taken;
 	add_table_summary(fn, rs);
+}
+
+/*
+ * The keys of the locks that the annotations of function 'fn' (on any of
+ * its declarations) say it is called with and returns with,
+ * "__must_hold(&d->lock)": at most 'max' of them; returns how many.
+ */
+int must_hold_keys(struct symbol *fn, const char **keys, int max)
+{
+	struct summary_item *item;
+	struct context *ctx;
+	struct symbol *decl;
+	int nr = 0;
+
+	for (decl = fn; decl; decl = decl->same_symbol) {
+		struct symbol *fn_type = get_real_base_type(decl);
+
+		if (!fn_type || fn_type->type != SYM_FN)
+			continue;
+		FOR_EACH_PTR(decl->ctype.contexts, ctx) {
+			if (ctx->in != ctx->out || ctx->in < 1 || nr >= max)
+				continue;
+			item = annotation_item(fn_type, ctx, true);
+			if (item && item->key[0] != '$')
+				keys[nr++] = item->key;	/* interned */
+			free(item);
+		} END_FOR_EACH_PTR(ctx);
+	}
+	return nr;
 }
 
 void register_lock_annotations(void)

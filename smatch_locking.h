@@ -114,6 +114,14 @@ bool lock_destroyed(const char *key, const char *name);	/* destroyed on this pat
 bool lock_life_forget_name(const char *name);	/* escaped: true if it was destroyed */
 void register_lock_lifecycle(void);
 
+/* Locks the function says are held: assertions, __must_hold() (smatch_lock_asserts.c). */
+bool lock_asserted_held(const char *key);
+void register_lock_asserts(void);
+
+/* Objects the function allocated and has not published (smatch_unpublished.c). */
+bool object_unpublished(struct expression *expr);
+void register_unpublished(void);
+
 /* Locks passed to functions nothing is known of (smatch_lock_escape.c). */
 bool lock_call_unknown(struct expression *call);
 void register_lock_escape(void);
@@ -177,5 +185,6 @@ void register_lock_acquires(void);
 
 void register_locking(void);
 void register_lock_annotations(void);	/* smatch_lock_annotations.c */
+int must_hold_keys(struct symbol *fn, const char **keys, int max);	/* __must_hold(): held on entry */
 
 #endif

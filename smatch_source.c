@@ -1,8 +1,8 @@
 /*
  * smatch_source.c: positions Sparse does not record, found in the source
  * text: the closing brace of a function body (where a void function
- * returns by falling off its end), the name a call was written with, and
- * the column where a line's statement starts.
+ * returns by falling off its end), the name a call was written with and
+ * its text, and the column where a line's statement starts.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -125,6 +125,22 @@ int closing_brace_line(struct position open)
 	return 0;
 }
 
+/* The offset of the first character of the identifier written at 'pos' (or just before it), or -1. */
+static long ident_start(struct position pos)
+{
+	long off;
+
+	if (!load_stream(pos.stream) || (off = offset_of(pos.line, pos.pos)) < 0)
+		return -1;
+	while (off > 0 && !is_ident_char(text[off]) && (text[off] == '(' || text[off] == ' ' || text[off] == '\t'))
+		off--;
+	if (!is_ident_char(text[off]))
+		return -1;
+	while (off > 0 && is_ident_char(text[off - 1]))
+		off--;
+	return off;
+}
+
 /*
  * The identifier written at 'pos' (or just before it, for the '(' of a
  * call), e.g. the macro "mutex_lock_nested" that expands to mutex_lock();
@@ -132,16 +148,10 @@ int closing_brace_line(struct position open)
  */
 const char *source_name_at(struct position pos)
 {
-	long off, end;
+	long off = ident_start(pos), end;
 
-	if (!load_stream(pos.stream) || (off = offset_of(pos.line, pos.pos)) < 0)
+	if (off < 0)
 		return NULL;
-	while (off > 0 && !is_ident_char(text[off]) && (text[off] == '(' || text[off] == ' ' || text[off] == '\t'))
-		off--;
-	if (!is_ident_char(text[off]))
-		return NULL;
-	while (off > 0 && is_ident_char(text[off - 1]))
-		off--;
 	for (end = off; end < (long)text_len && is_ident_char(text[end]); end++)
 		;
 	return intern_fmt("%.*s", (int)(end - off), text + off);
@@ -160,4 +170,27 @@ int statement_column(struct position pos)
 	for (start = off; off < (long)text_len && (text[off] == ' ' || text[off] == '\t'); off++)
 		;
 	return off < (long)text_len && text[off] != '\n' ? off - start + 1 : 0;
+}
+
+/*
+ * The text of the call or macro invocation written at 'pos', from its name
+ * to its closing parenthesis ("WARN_ON(!mutex_is_locked(&d->lock))"), at
+ * most 512 characters, skipping no comment; NULL if there is none.
+ */
+const char *source_call_text(struct position pos)
+{
+	long off = ident_start(pos), end;
+	int depth = 0;
+
+	if (off < 0)
+		return NULL;
+	for (end = off; end < (long)text_len && end - off < 512; end++) {
+		if (text[end] == '(')
+			depth++;
+		else if (text[end] == ')' && --depth == 0)
+			return intern_fmt("%.*s", (int)(end + 1 - off), text + off);
+		else if (!depth && !is_ident_char(text[end]) && text[end] != ' ' && text[end] != '\t')
+			return NULL;
+	}
+	return NULL;
 }

@@ -17,7 +17,8 @@ bad.c:39 bad_irq() warn: 'dev_irq_work()' called without '&dev_list_lock' held (
 bad.c:47 bad_listed() warn: 'dev_listed()' called without '&dev_list_lock' held (held by 3 of 4 callers)
 dl.c:7 x_double() warn: double lock '&d->lock': 'dev_grab2()' acquires it (via dev_grab2 -> dev_grab -> mutex_lock)
 dl.c:15 x_unlock() warn: double unlock '&d->lock': 'dev_drop()' releases it (via dev_drop -> mutex_unlock)
-extra.c:8 extra_bad() warn: 'dev_poll_locked()' called without '&q->lock' held (held by 3 of 4 callers)" \
+extra.c:8 extra_bad() warn: 'dev_poll_locked()' called without '&q->lock' held (held by 3 of 4 callers)
+extra.c:30 extra_unknown() warn: 'dev_poll_locked()' called without '&q->lock' held (held by 3 of 4 callers)" \
 	"$(for f in bad.c dl.c extra.c users.c; do check $f; done)"
 # the candidates not reported name their rule, and so do locks held on entry
 expect "rules with --debug=locking" "bad.c:31 bad_two() not reported: 'dev_two()' called without '&d->lock' held (held by 2 of 3 callers) (rule: too-few-callers)
@@ -25,10 +26,10 @@ bad.c:39 bad_irq() not reported: 'dev_irq_work()' called without 'irq' held (hel
 bad.c:46 bad_listed() not reported: 'spin_unlock()' called without '&b->lock' held (held by 4 of 5 callers) (rule: callee-changes-lock)
 bad.c:47 bad_listed() not reported: 'dev_matches()' called without '&dev_list_lock' held (held by 3 of 4 callers) (rule: args-only-callee)
 bad.c:47 bad_listed() not reported: 'dev_matches()' called without 'irq' held (held by 3 of 4 callers) (rule: args-only-callee)
-bad.c:47 bad_listed() not reported: 'dev_listed()' called without 'irq' held (held by 3 of 4 callers) (rule: not-known-unlocked)
+bad.c:47 bad_listed() not reported: 'dev_listed()' called without 'irq' held (held by 3 of 4 callers) (rule: nesting-kind)
 extra.c:16 extra_other() not reported: 'dev_poll_locked()' called without '&q->lock' held (held by 3 of 4 callers) (rule: other-object-same-type)
+extra.c:22 extra_drops() not reported: 'mutex_unlock()' called without '&p->lock' held (held by 17 of 20 callers) (rule: callee-changes-lock)
 extra.c:23 extra_drops() not reported: 'dev_poll_locked()' called without '&d->lock' held (held by 3 of 4 callers) (rule: held-on-entry)
-extra.c:30 extra_unknown() not reported: 'dev_poll_locked()' called without '&d->lock' held (held by 3 of 4 callers) (rule: not-known-unlocked)
 users.c:80 users_bad_inline() not reported: 'dev_inline_locked()' called without '&d->lock' held (held by 3 of 4 callers) (rule: header-helper)
 core.c:9 dev_poll_locked() state: '&d->lock' held on entry: every caller holds it (3) (rule: held-by-callers)" \
 	"$(for f in bad.c extra.c users.c core.c; do "$SMATCH" $CFLAGS --debug=locking $f 2>&1 >/dev/null; done |
