@@ -38,19 +38,31 @@ struct acquired {
 	int names;		/* in the chain, with the function's own */
 	struct param_cond cond;
 	bool unless_held;
-	bool some;		/* not taken on every path */
-	struct acquired *next;
+	int taken_returns;	/* returns whose path surely took it */
+	struct acquired *next, *same_hash;
 };
 
-/* A return of the function: the acquisitions its path surely took. */
-struct return_marks {
-	struct sm_state_list *marks;
-	struct return_marks *next;
-};
+#define ACQUIRED_HASH 256
 
-/* The function's, in its memory (fn_alloc()). */
-static struct acquired *acquired;
-static struct return_marks *returns, **returns_tail = &returns;
+/* The function's, in its memory (fn_alloc()), in a list and by id. */
+static struct acquired *acquired, *by_id[ACQUIRED_HASH];
+static int nr_returns;
+
+static struct acquired **hash_slot(const char *id)
+{
+	return &by_id[((uintptr_t)id >> 3) % ACQUIRED_HASH];
+}
+
+static struct acquired *find_acquired(const char *id)
+{
+	struct acquired *a;
+
+	for (a = *hash_slot(id); a; a = a->same_hash) {
+		if (a->id == id)
+			return a;
+	}
+	return NULL;
+}
 
 /* The names of "fn -> chain". */
 static int chain_names(const char *chain)
@@ -81,9 +93,8 @@ static void add_acquired(const char *key, const char *name, const char *value, c
 		return;
 	if (!how->ev.conditional && how->cond.when == PARAM_ALWAYS)
 		set_state(taken_id, id, NULL, alloc_state_name("taken"));
-	for (a = acquired; a; a = a->next) {
-		if (a->id != id)
-			continue;
+	a = find_acquired(id);
+	if (a) {
 		param_cond_join(&a->cond, &how->cond);
 		a->unless_held &= how->unless_held;
 		if (names < a->names || (names == a->names && strcmp(chain, a->chain) < 0)) {
@@ -93,8 +104,11 @@ static void add_acquired(const char *key, const char *name, const char *value, c
 		return;
 	}
 	a = fn_alloc(sizeof(*a));
-	*a = (struct acquired){ id, key, name, value, chain, names, how->cond, how->unless_held, false, acquired };
+	*a = (struct acquired){ id, key, name, value, chain, names, how->cond, how->unless_held };
+	a->next = acquired;
 	acquired = a;
+	a->same_hash = *hash_slot(id);
+	*hash_slot(id) = a;
 }
 
 /* Did a query on this path say the lock is not held, under the name it is taken by? */
@@ -210,52 +224,40 @@ static void match_condition(struct expression *expr)
 /* At each return: what its path surely took. */
 static void record_return(void)
 {
-	struct return_marks *r = fn_alloc(sizeof(*r));
-
-	r->marks = get_owner_states(taken_id);
-	r->next = NULL;
-	*returns_tail = r;
-	returns_tail = &r->next;
-}
-
-static bool taken_on(struct return_marks *r, struct acquired *a)
-{
+	struct sm_state_list *marks = get_owner_states(taken_id);
+	struct acquired *a;
 	struct sm_state *sm;
 
-	FOR_EACH_PTR(r->marks, sm) {
-		if (sm->name == a->id && sm->state != &merged && sm->state != &undefined)
-			return true;
+	nr_returns++;
+	FOR_EACH_PTR(marks, sm) {
+		if (sm->state != &merged && sm->state != &undefined && (a = find_acquired(sm->name)))
+			a->taken_returns++;
 	} END_FOR_EACH_PTR(sm);
-	return false;
+	free_ptr_list(&marks);
 }
 
 static void match_func_start(void)
 {
 	acquired = NULL;
-	returns = NULL;
-	returns_tail = &returns;
+	memset(by_id, 0, sizeof(by_id));
+	nr_returns = 0;
 }
 
 static void match_after_func(void)
 {
-	struct return_marks *r;
 	struct acquired *a;
 
 	for (a = acquired; a; a = a->next) {
 		const char *cond = param_cond_str(&a->cond), *value = a->value;
-
-		for (r = returns; r && !a->some && a->cond.when == PARAM_ALWAYS; r = r->next)
-			a->some = !taken_on(r, a);
+		bool some = a->cond.when == PARAM_ALWAYS && a->taken_returns < nr_returns;
 		if (*cond)
 			value = intern_fmt("%s;%s", value, cond);
 		if (a->unless_held)
 			value = intern_fmt("%s;unheld", value);
-		if (a->some)
+		if (some)
 			value = intern_fmt("%s;some", value);
 		summary_add_function_item("acquires", a->key, a->name, value, a->chain);
 	}
-	for (r = returns; r; r = r->next)
-		free_ptr_list(&r->marks);
 }
 
 void register_lock_acquires(void)
