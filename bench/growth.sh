@@ -11,6 +11,7 @@
 #   elseif     a lock, then an else-if chain of N tests each returning an error
 #   nesting    N nested ifs, each locking or unlocking on a test
 #   gotos      a maze of N labels, each jumping forward to two others on tests
+#   retries    N retry loops in one function, each a label and a goto back to it
 #   locks      N different locks taken and released in one function
 #   joins      N paths, each with its own value, jumping to one label
 # usage: bench/growth.sh [--big] [SHAPE...]
@@ -24,7 +25,7 @@ smatch=${SMATCH:-$repo/smatch}
 limit=${LIMIT:-120}
 big=0
 if [ "${1:-}" = --big ]; then big=1; shift; fi
-all=(functions switch elseif nesting gotos locks joins)
+all=(functions switch elseif nesting gotos retries locks joins)
 [ $# -gt 0 ] && shapes=("$@") || shapes=("${all[@]}")
 
 log() { echo "growth: $*" >&2; }
@@ -42,8 +43,8 @@ for t in "$smatch" "$sparse" /usr/bin/time; do
 done
 
 # base size N of each shape: a default run takes a few minutes
-declare -A base=([functions]=500 [switch]=250 [elseif]=250 [nesting]=250 [gotos]=1000 [locks]=200 [joins]=250)
-declare -A bigbase=([functions]=3750 [switch]=1000 [elseif]=500 [nesting]=500 [gotos]=4000 [locks]=1000 [joins]=1000)
+declare -A base=([functions]=500 [switch]=250 [elseif]=250 [nesting]=250 [gotos]=1000 [retries]=250 [locks]=200 [joins]=250)
+declare -A bigbase=([functions]=3750 [switch]=1000 [elseif]=500 [nesting]=500 [gotos]=4000 [retries]=1000 [locks]=1000 [joins]=1000)
 for s in "${shapes[@]}"; do
 	[ -n "${base[$s]:-}" ] || { log "unknown shape '$s' (one of: ${all[*]})"; exit 2; }
 done
@@ -96,6 +97,12 @@ elif shape == "gotos":
         if i == n // 2:
             w("\tif (x == 7)\n\t\treturn -1;")
     w("l%d:\n\tmutex_unlock(&m);\n\treturn r;\n}" % n)
+elif shape == "retries":
+    w("int retries(int x)\n{\n\tint r = 0;")
+    for i in range(n):
+        w("r%d:\n\tmutex_lock(&m);\n\tif (f(%d)) {\n\t\tmutex_unlock(&m);\n\t\tr++;\n"
+          "\t\tgoto r%d;\n\t}\n\tmutex_unlock(&m);" % (i, i, i))
+    w("\treturn r;\n}")
 elif shape == "locks":
     w("static struct mutex %s;" % ", ".join("ml%d" % i for i in range(n)))
     w("int many(int x)\n{\n\tint r = 0;")
