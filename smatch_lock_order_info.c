@@ -143,6 +143,7 @@ static void match_set_class(const char *fn, struct expression *call, void *data)
 	struct lock_event ev = { .call = call, .name = expr_to_str(get_argument(call, 0)) };
 	struct member_info mi;
 	enum key_scope scope;
+	const char *last;
 	char *dot;
 	bool is_new;
 
@@ -152,6 +153,10 @@ static void match_set_class(const char *fn, struct expression *call, void *data)
 	if (!dot || strcmp(dot + 1, "dep_map") != 0)
 		return;	/* a work's or a wait queue's "lockdep_map" is not a lock */
 	*dot = '\0';
+	/* spinlock_t's dep_map is its raw_spinlock's: "lock.rlock.dep_map" */
+	if (member_container(mi.type, mi.path, &last) && strcmp(last, "rlock") == 0 &&
+	    (dot = strrchr(mi.path, '.')))
+		*dot = '\0';
 	ev.key = lock_member_key(&mi, &scope);
 	if (scope == KEY_TYPE)
 		get_op(&ev, false, &is_new)->sets_class = true;	/* once, if the walk goes by twice */

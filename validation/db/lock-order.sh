@@ -28,9 +28,9 @@ intra.c:8 cfg_update() warn: possible lock order inversion: struct cfg.lock then
 expect "ordered pairs" "struct bus.lock then struct dev.lock (bus.c:8 via bus_sync -> dev_refresh -> dev_take -> mutex_lock)
 struct cfg.lock then struct stats.lock (intra.c:8 via cfg_update -> spin_lock)
 struct dev.lock then struct bus.lock (dev.c:23 via dev_flush -> bus_kick -> mutex_lock)
-struct fs.lock then struct journal.lock (inode.c:57 via fs_sync -> journal_commit -> mutex_lock)
+struct fs.lock then struct journal.lock (inode.c:57 via fs_sync -> journal_commit -> spin_lock)
 struct inode.lock then struct super.lock (inode.c:8 via inode_rename -> super_sync -> mutex_lock)
-struct journal.lock then struct fs.lock (super.c:42 via journal_commit -> mutex_lock)
+struct journal.lock then struct fs.lock (super.c:42 via journal_commit -> spin_lock)
 struct link.lock then struct port.lock (calls.c:23 via link_reset -> mutex_lock)
 struct pool.lock then struct queue.lock (intra.c:31 via pool_fill -> mutex_lock)
 struct ra.lock then struct rb.lock (inode.c:16 via ring_ab -> rb_take -> mutex_lock)
@@ -43,7 +43,7 @@ struct table.lock then struct cache.lock (intra.c:89 via table_resize -> spin_lo
 struct task.lock then struct rq.lock (inode.c:40 via task_move -> rq_pair_lock -> mutex_lock)
 struct tree.lock then struct leaf.lock (intra.c:47 via tree_walk -> mutex_lock)" "$(lock_order --pairs)"
 T=$(printf '\t')
-expect "a rule keeps the lockdep classes silent" "inode.c:57 fs_sync() not reported: possible lock order inversion: struct fs.lock then struct journal.lock (inode.c:57 via fs_sync -> journal_commit -> mutex_lock) vs struct journal.lock then struct fs.lock (super.c:42 via journal_commit -> mutex_lock) (rule: lockdep-classes)" \
+expect "a rule keeps the lockdep classes silent" "inode.c:57 fs_sync() not reported: possible lock order inversion: struct fs.lock then struct journal.lock (inode.c:57 via fs_sync -> journal_commit -> spin_lock) vs struct journal.lock then struct fs.lock (super.c:42 via journal_commit -> spin_lock) (rule: lockdep-classes)" \
 	"$(lock_order --debug 2>&1 >/dev/null)"
 expect "the class row" "fs_init_journalled${T}50${T}struct fs.lock${T}lockdep_init_map_type" \
 	"$(smdb sql "SELECT function, line, lock, callee FROM lock_ops WHERE op = 'class'" | tail -n +2)"

@@ -9,7 +9,13 @@ void lockdep_init_map_type(struct lockdep_map *map, const char *name, struct loc
 #define lockdep_set_class(lock, key) lockdep_init_map_type(&(lock)->dep_map, #key, key, 0)
 
 struct mutex { int owner; struct lockdep_map dep_map; };
-typedef struct spinlock { int rlock; struct lockdep_map dep_map; } spinlock_t;
+struct raw_spinlock { int raw_lock; struct lockdep_map dep_map; };
+typedef struct spinlock {
+	union {	/* as the kernel's: its dep_map is the raw lock's */
+		struct raw_spinlock rlock;
+		struct { char padding[sizeof(int)]; struct lockdep_map dep_map; };
+	};
+} spinlock_t;
 struct semaphore { int count; };
 struct rw_semaphore { int count; };
 

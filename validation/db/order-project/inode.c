@@ -53,7 +53,7 @@ void fs_init_journalled(struct fs *f)
 /* an fs (of the other class), then (in journal_commit) the journal, and another fs */
 void fs_sync(struct fs *f, struct journal *j, struct fs *journalled)
 {
-	mutex_lock(&f->lock);
+	spin_lock(&f->lock);
 	journal_commit(j, journalled);
-	mutex_unlock(&f->lock);
+	spin_unlock(&f->lock);
 }

@@ -26,8 +26,8 @@ struct rb { struct mutex lock; };
 struct rc { struct mutex lock; };
 struct rq { struct mutex lock; };
 struct task { struct mutex lock; };
-struct fs { struct mutex lock; };
-struct journal { struct mutex lock; };
+struct fs { spinlock_t lock; };
+struct journal { spinlock_t lock; };
 
 /* A helper of a header: its _nested annotation reaches its callers' rows. */
 static inline void tree_lock_nested(struct tree *t)

@@ -38,8 +38,8 @@ void rq_pair_lock(struct rq *a, struct rq *b)
 /* Silent: the fs of a journal has a lockdep class of its own (fs_init_journalled()) */
 void journal_commit(struct journal *j, struct fs *f)
 {
-	mutex_lock(&j->lock);
-	mutex_lock(&f->lock);
-	mutex_unlock(&f->lock);
-	mutex_unlock(&j->lock);
+	spin_lock(&j->lock);
+	spin_lock(&f->lock);
+	spin_unlock(&f->lock);
+	spin_unlock(&j->lock);
 }
