@@ -44,7 +44,8 @@ def run_c_test(rel):
     if argv[0] == "smatch":
         argv[0] = os.path.join(ROOT, "smatch")
     try:
-        p = subprocess.run(argv, cwd=ROOT, stdout=subprocess.PIPE, text=True, timeout=TIMEOUT,
+        p = subprocess.run(argv, cwd=ROOT, stdout=subprocess.PIPE, text=True, errors="replace",
+                           timeout=TIMEOUT,
                            stderr=subprocess.STDOUT if merge_stderr else subprocess.PIPE)
     except subprocess.TimeoutExpired:
         return False, "timed out after %ds" % TIMEOUT
@@ -62,7 +63,7 @@ def run_c_test(rel):
 
 def run_sh_test(rel):
     try:
-        p = subprocess.run(["bash", rel], cwd=ROOT, capture_output=True, text=True,
+        p = subprocess.run(["bash", rel], cwd=ROOT, capture_output=True, text=True, errors="replace",
                            timeout=TIMEOUT * 5)
     except subprocess.TimeoutExpired:
         return False, "timed out"
