@@ -13,7 +13,8 @@ static int my_id;
 /* Owners that describe how a lock is held, not whether: not printed. */
 static bool is_bookkeeping(const char *owner)
 {
-	static const char *const names[] = { "lock_held", "lock_holder", "lock_named", "lock_history", "lock_released", "lock_via" };
+	static const char *const names[] = { "lock_held", "lock_holder", "lock_named", "lock_history",
+					      "lock_released", "lock_via", "lock_site", "lock_release" };
 	size_t i;
 
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {

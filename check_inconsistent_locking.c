@@ -28,6 +28,7 @@ struct held {
 	bool handed;		/* its object was stored where the caller sees it */
 	const char *record;	/* caller-visible memory set non-zero while it was held */
 	bool semaphore;		/* no owner: any task or context may up() it */
+	struct lock_branch branch;	/* where it was last taken and released */
 	struct held *next;
 };
 
@@ -227,6 +228,7 @@ static void match_return(struct expression *ret_expr)
 		h->flag_released = lock_released_under_flag(sm->name);
 		h->handed = lock_handed_over(sm->name);
 		h->record = lock_record(sm->name);
+		lock_branch_of(sm->name, &h->branch);
 		kind = lock_holder_kind(sm->name);
 		/* interrupts and softirqs: their state is restored from saved flags */
 		h->cpu_state = kind && kind->cpu_state;
@@ -317,16 +319,34 @@ static bool released_at_return(struct ret_path *r, const char *key, bool flagged
 }
 
 /*
+ * Did every path that reaches the return statement of 'r' having released
+ * the lock take it where 'h' did, and release it under a test nothing ties
+ * to the path of 'h'?
+ */
+static bool released_uncorrelated(struct ret_path *r, struct held *h)
+{
+	struct ret_path *x;
+
+	for (x = returns; x; x = x->next) {
+		if (same_return(x, r) && path_state(x, h->key) == RET_RELEASED &&
+		    !lock_release_uncorrelated(&h->branch, &find_held(x, h->key)->branch))
+			return false;
+	}
+	return true;
+}
+
+/*
  * One return statement reached both with the lock held and with it taken
- * and released.  "lock(); if (err) goto out; unlock(); out: return err;"
- * is the classic leak: the lock was taken unconditionally and a jump
- * skipped the unlock.  Otherwise ("if (flags & NEED_LOCK) lock(); ...
+ * and released.  The lock taken unconditionally leaks when a jump skipped
+ * the unlock ("lock(); if (err) goto out; unlock(); out: return err;") or
+ * when it was released in one branch only, under a test that no other test
+ * or fact ties to the path that kept it ("lock(); if (ready) { unlock();
+ * ... } return count;").  Otherwise ("if (flags & NEED_LOCK) lock(); ...
  * if (flags & NEED_LOCK) unlock(); return ret;", an unlock under a test
- * of something the lock protects) the engine could not tie the
- * conditions together and cannot tell a leak from that: such a path
- * decides nothing.  Nor does it when the release was under a flag in
- * memory ("if (test_bit(RECOVER_LOCK, &ls->flags)) up_write(l);"), a
- * flag set where the lock is taken.
+ * read again later) the engine could not tie the conditions together and
+ * cannot tell a leak from that: such a path decides nothing.  Nor does it
+ * when the release was under a flag in memory ("if (test_bit(RECOVER_LOCK,
+ * &ls->flags)) up_write(l);"), a flag set where the lock is taken.
  */
 static enum ret_state return_state(struct ret_path *r, const char *key)
 {
@@ -335,7 +355,7 @@ static enum ret_state return_state(struct ret_path *r, const char *key)
 
 	if (state != RET_HELD || !released_at_return(r, key, false))
 		return state;
-	if (h->in_branch || !h->jumped)
+	if (h->in_branch || (!h->jumped && !released_uncorrelated(r, h)))
 		return RET_CORRELATION_LOST;
 	return released_at_return(r, key, true) ? RET_FLAG_PROTOCOL : RET_HELD;
 }

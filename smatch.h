@@ -114,6 +114,7 @@ struct fn_ctx {
 	int depth;			/* expression nesting */
 	int branch_depth;		/* if and ?: branches around what is walked */
 	struct statement *if_taken;	/* the innermost if whose true branch is walked */
+	struct expression *branch_cond;	/* the test of the innermost if or ?: around what is walked */
 	int in_stmt_expr;		/* walking inside ({ }) */
 	long work;			/* statement-path visits so far */
 	long state_work;		/* states copied, merged, compared or listed, ranges made,

@@ -147,10 +147,12 @@ static void record_results(struct expression *expr, struct expression *value)
 static void walk_conditional(struct expression *expr)
 {
 	struct path_list *t, *f, *after_true;
+	struct expression *outer_cond = ctx()->branch_cond;
 
 	split_condition(expr->conditional, &t, &f);
 	ctx()->paths = t;
 	ctx()->branch_depth++;
+	ctx()->branch_cond = expr->conditional;
 	if (expr->cond_true)
 		walk_expr(expr->cond_true);
 	record_results(expr, expr->cond_true ? expr->cond_true : expr->conditional);
@@ -158,6 +160,7 @@ static void walk_conditional(struct expression *expr)
 	ctx()->paths = f;
 	walk_expr(expr->cond_false);
 	ctx()->branch_depth--;
+	ctx()->branch_cond = outer_cond;
 	record_results(expr, expr->cond_false);
 	join_paths(&ctx()->paths, after_true);
 }
@@ -424,11 +427,13 @@ static void walk_if(struct statement *stmt)
 {
 	struct path_list *t, *f, *after_true;
 	struct statement *outer_if = ctx()->if_taken;
+	struct expression *outer_cond = ctx()->branch_cond;
 
 	split_condition(stmt->if_conditional, &t, &f);
 	ctx()->paths = t;
 	statement_done();
 	ctx()->branch_depth++;
+	ctx()->branch_cond = stmt->if_conditional;
 	ctx()->if_taken = stmt;
 	walk_stmt(stmt->if_true);
 	ctx()->if_taken = NULL;
@@ -438,6 +443,7 @@ static void walk_if(struct statement *stmt)
 	walk_stmt(stmt->if_false);
 	ctx()->branch_depth--;
 	ctx()->if_taken = outer_if;
+	ctx()->branch_cond = outer_cond;
 	join_paths(&ctx()->paths, after_true);
 }
 

@@ -61,6 +61,8 @@ void end_fn_ctx(struct fn_ctx *ctx);
 /* The value-tracking module, and what returns say of parameters. */
 void register_values(void);
 void register_param_limits(void);
+/* What a test of 'var' tells of through implication facts ("need => optname"). */
+int implied_arguments(const char *var, const char **args, int max);
 void register_param_calls(void);
 void register_caller_values(void);	/* smatch_caller_values.c */
 /* What functions touch: writes beyond their locals, reads beyond their arguments. */

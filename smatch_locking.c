@@ -970,6 +970,7 @@ void register_locking(void)
 	add_summary_apply_hook("unknown_unlock", &apply_unknown_item);
 	add_return_summary_hook(&record_return_locks);
 	register_lock_history();
+	register_lock_branches();
 	register_lock_escape();
 	register_lock_pointer();
 	register_lock_acquires();

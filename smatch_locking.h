@@ -151,6 +151,15 @@ const char *lock_record(const char *key);	/* caller-visible memory set while it 
 bool lock_record_cleared(const char *key, const char *memory);	/* ... and cleared after a release */
 void register_lock_history(void);
 
+/* Whether a lock released in one branch only leaks (smatch_lock_branches.c). */
+struct lock_branch {
+	const char *site;	/* the lock call that took it last on the path, or NULL */
+	const char *release;	/* the unlock call under a test that released it last, or NULL */
+};
+void lock_branch_of(const char *key, struct lock_branch *b);
+bool lock_release_uncorrelated(const struct lock_branch *held, const struct lock_branch *released);
+void register_lock_branches(void);
+
 /* Why the current path may not sleep: the lock or section that makes it atomic. */
 struct atomic_reason {
 	const char *key;		/* "struct foo.lock", "irq", "rcu_read_lock" */

@@ -148,6 +148,25 @@ static void match_condition(struct expression *expr)
 	free_ptr_list(&list);
 }
 
+/*
+ * The variables a test of 'var' tells of on this path, through its
+ * implication facts ("need => optname": optname), at most 'max' of them.
+ */
+int implied_arguments(const char *var, const char **args, int max)
+{
+	const char *prefix = intern_fmt("%s => ", var);
+	struct sm_state_list *list = get_owner_states_prefixed(implication_id, prefix);
+	struct sm_state *sm;
+	int nr = 0;
+
+	FOR_EACH_PTR(list, sm) {
+		if (nr < max)
+			args[nr++] = intern(sm->name + strlen(prefix));
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+	return nr;
+}
+
 void register_param_limits(void)
 {
 	implication_id = register_owner("param_limits");

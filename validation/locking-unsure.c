@@ -25,7 +25,7 @@ static int flag_in_memory(struct dev *d)
 	return ret;
 }
 
-/* an unconditional lock with an unlock under such a test: no jump skipped it */
+/* an unconditional lock with an unlock under a test nothing else reads leaks */
 static int retry_unlock(struct dev *d)
 {
 	int ret;
@@ -208,7 +208,6 @@ static void unlock_twice(struct dev *a)
 
 /*
  * check-output-start
-validation/locking-unsure.c:37 retry_unlock() not reported: inconsistent returns '&d->lock': locked (line 37), unlocked (line 37) (rule: correlation-lost)
 validation/locking-unsure.c:61 irq_section() state: '&d->slock' released under a flag in memory (rule: flag-protocol)
 validation/locking-unsure.c:61 irq_section() state: 'irq' released under a flag in memory (rule: flag-protocol)
 validation/locking-unsure.c:80 irq_flush() state: '&d->slock' released without being taken: the caller held it (rule: held-on-entry)
@@ -227,6 +226,7 @@ validation/locking-unsure.c:164 through_pointer() state: 'ptl' released without 
 validation/locking-unsure.c:165 through_pointer() state: 'ptl' may name another object now that 'ptl' changed (rule: release-name-unknown)
 validation/locking-unsure.c:165 through_pointer() state: 'ptl' may name another object now that 'ptl' changed (rule: name-reassigned)
 validation/locking-unsure.c:166 through_pointer() not reported: double unlock 'ptl' (unlocked on line 164) (rule: name-reassigned)
+validation/locking-unsure.c:37 retry_unlock() warn: inconsistent returns '&d->lock': locked (line 37), unlocked (line 37)
 validation/locking-unsure.c:51 goto_over_unlock() warn: inconsistent returns '&d->lock': locked (line 51), unlocked (line 51)
 validation/locking-unsure.c:105 find_error() warn: inconsistent returns '&d->lock': locked (lines 105,107), unlocked (line 109)
 validation/locking-unsure.c:206 unlock_twice() warn: double unlock '&a->lock' (unlocked on line 205)
