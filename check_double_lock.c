@@ -38,10 +38,14 @@ static bool fails_when_held(struct lock_event *ev)
 	return !strncmp(fn, "ww_mutex_lock", 13) && ctx && !(get_value(ctx, &null) && !null);
 }
 
-/* A callee's chain of calls says more than a line; it must release on every return. */
+/*
+ * A callee's chain of calls says more than a line; it must do it on every
+ * return (release), or on every path (acquire; a trylock tries on every
+ * path, and is judged as one).
+ */
 static bool skip_callee(struct lock_event *ev)
 {
-	return ev->via && ev->conditional;
+	return ev->via && ev->conditional && !ev->trylock;
 }
 
 /*

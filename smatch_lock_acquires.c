@@ -10,7 +10,11 @@
  * "KIND[,nested][,try]" then ";COND" when it is taken only under a
  * condition on the parameters ("mutex;$1=0": `if (!locked) mutex_lock()`,
  * smatch_param_cond.c), then ";unheld" when taken only where a query
- * said it is not held (`if (!mutex_is_locked(l)) mutex_lock(l)`), and the
+ * said it is not held (`if (!mutex_is_locked(l)) mutex_lock(l)`), then
+ * ";some" when taken on some of the function's paths only (a return
+ * reached without it: `if (!(ops->flags & FL)) return;` before it; one
+ * taken under a condition on the parameters is taken wherever that holds),
+ * and the
  * shortest chain of calls down to the lock function ("helper ->
  * mutex_lock"), of at most MAX_CHAIN_NAMES names with the function's own
  * (deeper ones are not told: the callers' cost stays bounded).
@@ -26,16 +30,39 @@
 #define MAX_CHAIN_NAMES 8
 
 static int query_id;	/* lock key -> the name a query on this path said is not held */
+static int taken_id;	/* acquisition id -> "taken" on the paths that surely took it */
 
 struct acquired {
+	const char *id;		/* "key|name|value" */
 	const char *key, *name, *value, *chain;
 	int names;		/* in the chain, with the function's own */
 	struct param_cond cond;
 	bool unless_held;
-	struct acquired *next;
+	int taken_returns;	/* returns whose path surely took it */
+	struct acquired *next, *same_hash;
 };
 
-static struct acquired *acquired;	/* the function's, in its memory (fn_alloc()) */
+#define ACQUIRED_HASH 256
+
+/* The function's, in its memory (fn_alloc()), in a list and by id. */
+static struct acquired *acquired, *by_id[ACQUIRED_HASH];
+static int nr_returns;
+
+static struct acquired **hash_slot(const char *id)
+{
+	return &by_id[((uintptr_t)id >> 3) % ACQUIRED_HASH];
+}
+
+static struct acquired *find_acquired(const char *id)
+{
+	struct acquired *a;
+
+	for (a = *hash_slot(id); a; a = a->same_hash) {
+		if (a->id == id)
+			return a;
+	}
+	return NULL;
+}
 
 /* The names of "fn -> chain". */
 static int chain_names(const char *chain)
@@ -49,18 +76,25 @@ static int chain_names(const char *chain)
 	return names;
 }
 
-/* One more acquisition: of one already known, the shorter chain stays, and either condition. */
+/*
+ * One more acquisition: of one already known, the shorter chain stays, and
+ * either condition.  The path is marked as having taken it, unless the
+ * callee it comes through takes it on some of its paths only, or it is
+ * taken under a condition (which says where).
+ */
 static void add_acquired(const char *key, const char *name, const char *value, const char *chain,
 			 struct lock_acquisition *how)
 {
+	const char *id = intern_fmt("%s|%s|%s", key, name, value);
 	int names = chain_names(chain);
 	struct acquired *a;
 
 	if (names > MAX_CHAIN_NAMES)
 		return;
-	for (a = acquired; a; a = a->next) {
-		if (a->key != key || a->name != name || a->value != value)
-			continue;
+	if (!how->ev.conditional && how->cond.when == PARAM_ALWAYS)
+		set_state(taken_id, id, NULL, alloc_state_name("taken"));
+	a = find_acquired(id);
+	if (a) {
 		param_cond_join(&a->cond, &how->cond);
 		a->unless_held &= how->unless_held;
 		if (names < a->names || (names == a->names && strcmp(chain, a->chain) < 0)) {
@@ -70,8 +104,11 @@ static void add_acquired(const char *key, const char *name, const char *value, c
 		return;
 	}
 	a = fn_alloc(sizeof(*a));
-	*a = (struct acquired){ key, name, value, chain, names, how->cond, how->unless_held, acquired };
+	*a = (struct acquired){ id, key, name, value, chain, names, how->cond, how->unless_held };
+	a->next = acquired;
 	acquired = a;
+	a->same_hash = *hash_slot(id);
+	*hash_slot(id) = a;
 }
 
 /* Did a query on this path say the lock is not held, under the name it is taken by? */
@@ -140,6 +177,7 @@ void lock_callee_acquisitions(struct expression *call, acquisition_func fn)
 			a.unless_held = strstr(item_condition(item), "unheld") != NULL;
 			if (!param_cond_at_call(call, &a.cond) || !lock_item_event(call, item, &a.ev))
 				continue;
+			a.ev.conditional = strstr(item_condition(item), "some") != NULL;
 			/* the callee asks first, and finds it held */
 			if (a.unless_held && lock_held_as(a.ev.key, a.ev.name))
 				continue;
@@ -183,9 +221,26 @@ static void match_condition(struct expression *expr)
 	} END_FOR_EACH_PTR(rs);
 }
 
+/* At each return: what its path surely took. */
+static void record_return(void)
+{
+	struct sm_state_list *marks = get_owner_states(taken_id);
+	struct acquired *a;
+	struct sm_state *sm;
+
+	nr_returns++;
+	FOR_EACH_PTR(marks, sm) {
+		if (sm->state != &merged && sm->state != &undefined && (a = find_acquired(sm->name)))
+			a->taken_returns++;
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&marks);
+}
+
 static void match_func_start(void)
 {
 	acquired = NULL;
+	memset(by_id, 0, sizeof(by_id));
+	nr_returns = 0;
 }
 
 static void match_after_func(void)
@@ -194,11 +249,13 @@ static void match_after_func(void)
 
 	for (a = acquired; a; a = a->next) {
 		const char *cond = param_cond_str(&a->cond), *value = a->value;
-
+		bool some = a->cond.when == PARAM_ALWAYS && a->taken_returns < nr_returns;
 		if (*cond)
 			value = intern_fmt("%s;%s", value, cond);
 		if (a->unless_held)
 			value = intern_fmt("%s;unheld", value);
+		if (some)
+			value = intern_fmt("%s;some", value);
 		summary_add_function_item("acquires", a->key, a->name, value, a->chain);
 	}
 }
@@ -207,9 +264,12 @@ void register_lock_acquires(void)
 {
 	query_id = register_owner("lock_query");
 	set_owner_facts(query_id);
+	taken_id = register_owner("lock_taken");
+	set_owner_facts(taken_id);
 	add_lock_hook(&match_lock);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_hook(&match_condition, CONDITION_HOOK);
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
+	add_return_summary_hook(&record_return);
 }

@@ -1,6 +1,8 @@
 /*
  * smatch_lock_order_info.c: with --info, a "lock_op" row for each lock taken
- * or released, with the locks held when it is taken, for lock_order.py.
+ * or released, with the locks held when it is taken, and one for each lock
+ * type given a lockdep class of its own (lockdep_set_class()), for
+ * lock_order.py.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +19,7 @@ struct op_site {
 	const char *key, *name, *callee;
 	const struct lock_kind *kind;
 	bool lock, nested, trylock;	/* trylock: as the "acquires" items say it */
+	bool sets_class;		/* lockdep_set_class*(), not a lock operation */
 	const char *held[MAX_HELD];	/* locks held on every path reaching it */
 	int nr_held;
 	struct op_site *next;
@@ -116,6 +119,11 @@ static void match_after_func(void)
 	struct op_site *s;
 
 	for (s = first; s; s = s->next) {
+		if (s->sets_class) {
+			info_row("lock_op", "ssdssssdddsds", cur_func_name(), base_filename, s->call->pos.line,
+				 "class", s->key, s->name, "", 0, 0, 0, s->callee, 0, "");
+			continue;
+		}
 		assert(s->kind);
 		info_row("lock_op", "ssdssssdddsds", cur_func_name(), base_filename, s->call->pos.line,
 			 s->lock ? "lock" : "unlock", s->key, s->name, s->kind->name,
@@ -123,6 +131,35 @@ static void match_after_func(void)
 			 s->callee ? s->callee : "", s->callee && is_lock_table_function(s->callee),
 			 s->lock ? held_str(s) : "");
 	}
+}
+
+/*
+ * lockdep_set_class*() is lockdep_init_map*() on "&(lock)->dep_map": the
+ * instances of the lock's type belong to more than one lockdep class, whose
+ * order the kernel keeps by design.
+ */
+static void match_set_class(const char *fn, struct expression *call, void *data)
+{
+	struct lock_event ev = { .call = call, .name = expr_to_str(get_argument(call, 0)) };
+	struct member_info mi;
+	enum key_scope scope;
+	const char *last;
+	char *dot;
+	bool is_new;
+
+	if (!pos_in_main_file(cur_fn()->pos) || !get_member_address(get_argument(call, 0), &mi))
+		return;
+	dot = strrchr(mi.path, '.');	/* "lock.dep_map": the lock is "lock" */
+	if (!dot || strcmp(dot + 1, "dep_map") != 0)
+		return;	/* a work's or a wait queue's "lockdep_map" is not a lock */
+	*dot = '\0';
+	/* spinlock_t's dep_map is its raw_spinlock's: "lock.rlock.dep_map" */
+	if (member_container(mi.type, mi.path, &last) && strcmp(last, "rlock") == 0 &&
+	    (dot = strrchr(mi.path, '.')))
+		*dot = '\0';
+	ev.key = lock_member_key(&mi, &scope);
+	if (scope == KEY_TYPE)
+		get_op(&ev, false, &is_new)->sets_class = true;	/* once, if the walk goes by twice */
 }
 
 /* The records live in the function's memory: each function starts afresh. */
@@ -134,8 +171,15 @@ static void match_func_start(void)
 
 void register_lock_order_info(void)
 {
+	static const char *const class_setters[] = {
+		"lockdep_init_map", "lockdep_init_map_type", "lockdep_init_map_wait", "lockdep_init_map_waits",
+	};
+	size_t i;
+
 	add_lock_hook(&match_lock);
 	add_unlock_hook(&match_unlock);
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
+	for (i = 0; i < ARRAY_SIZE(class_setters); i++)
+		add_function_hook(class_setters[i], &match_set_class, NULL);
 }

@@ -2,13 +2,14 @@
 """lock_order.py: reports the pairs of lock types that smatch's database
 shows taken in both orders (a possible AB-BA deadlock), one warning a pair.
 
-usage: lock_order.py [--db PATH] [--pairs]
+usage: lock_order.py [--db PATH] [--pairs] [--debug]
 
 --db PATH (default: $SMATCH_DB, else smatch_db.sqlite in the current
 directory) is a database built by build_kernel_data.sh.  Exit status: 0 when
 it ran (whether it warned or not), 2 for bad usage or a missing, corrupt or
 old database.  --pairs lists instead every ordered pair found ("A then B
-(file:line via chain)"), inverted or not."""
+(file:line via chain)"), inverted or not.  --debug prints on stderr the
+inversions and cycles a rule keeps silent, with the rule (docs/rules.md)."""
 
 import os
 import sqlite3
@@ -20,14 +21,17 @@ import lockorder  # noqa: E402
 
 
 def main(argv):
-    path, report = dblib.default_db_path(), lockorder.inversions
+    path, pairs, decisions = dblib.default_db_path(), False, None
     it = iter(argv)
     for a in it:
         if a in ("-h", "--help"):
             print(__doc__.strip())
             return 0
         if a == "--pairs":
-            report = lockorder.pair_lines
+            pairs = True
+            continue
+        if a == "--debug":
+            decisions = []
             continue
         if a == "--db" or a.startswith("--db="):
             path = a[5:] if a.startswith("--db=") else next(it, None)
@@ -38,8 +42,10 @@ def main(argv):
         return 2
     try:
         db = dblib.open_db(path)
-        for line in report(db):
+        for line in lockorder.pair_lines(db) if pairs else lockorder.inversions(db, decisions):
             print(line)
+        for line in decisions or ():
+            sys.stderr.write(line + "\n")
     except dblib.DbError as e:
         sys.stderr.write("lock_order: %s\n" % e)
         return 2

@@ -3,6 +3,10 @@
  * check-command: smatch -p=kernel -Ivalidation/include --explain validation/format/callee.c
  *
  * check-output-start
+validation/format/callee.c:13 port_try() warn: double lock '&p->lock' (held by every caller: try_again())
+  validation/format/callee.c:13: '&p->lock' held by every caller
+  validation/format/callee.c:13: 'p->open' is false
+  validation/format/callee.c:13: '&p->lock' locked again
 validation/format/callee.c:19 reopen() warn: double lock '&p->lock': 'port_open()' acquires it (via port_open -> port_hold -> spin_lock)
   validation/format/callee.c:17: '&p->lock' locked
   validation/format/callee.c:19: 'port_open()' calls 'port_hold()'

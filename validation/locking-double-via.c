@@ -1,9 +1,9 @@
 /*
  * check-name: double lock and double unlock through helpers of the file,
- * named with the chain of calls down to the lock function (a helper that
- * locks on some returns only deadlocks too), and the look-alikes that are
- * not: recursive kinds, _nested, another object, a helper that unlocks on
- * some returns only, a lock taken and dropped before
+ * named with the chain of calls down to the lock function, and the
+ * look-alikes that are not: recursive kinds, _nested, another object, a
+ * helper that locks or unlocks on some returns only, a lock taken and
+ * dropped before
  * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
@@ -148,6 +148,7 @@ validation/locking-double-via.c:52 maybe_grab() not reported: inconsistent retur
 validation/locking-double-via.c:60 maybe_drop() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
 validation/locking-double-via.c:104 nested() not reported: double lock '&d->lock': 'grab_nested()' acquires it (via grab_nested -> mutex_lock_nested) (rule: nested-variant)
 validation/locking-double-via.c:114 parent_child() not reported: double lock '&p->lock': 'dev_enter()' acquires it (via dev_enter -> dev_grab -> mutex_lock) (rule: other-object-same-type)
+validation/locking-double-via.c:122 conditional() not reported: double lock '&d->lock': 'maybe_grab()' acquires it (via maybe_grab -> mutex_lock) (rule: callee-some-returns)
 validation/locking-double-via.c:131 maybe_unlocked_twice() not reported: double unlock '&d->lock': 'maybe_drop()' releases it (via maybe_drop -> mutex_unlock) (rule: callee-some-returns)
 validation/locking-double-via.c:47 maybe_grab() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
 validation/locking-double-via.c:41 grab_nested() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
@@ -159,6 +160,5 @@ validation/locking-double-via.c:67 locks_twice() warn: double lock '&d->lock': '
 validation/locking-double-via.c:75 unlocks_twice() warn: double unlock '&d->lock': 'dev_leave()' releases it (via dev_leave -> dev_drop -> mutex_unlock)
 validation/locking-double-via.c:82 locks_twice_direct() warn: double lock '&d->lock': 'dev_grab()' acquires it (via dev_grab -> mutex_lock)
 validation/locking-double-via.c:89 table_twice() warn: double lock '&d->lock' (locked on line 88)
-validation/locking-double-via.c:122 conditional() warn: double lock '&d->lock': 'maybe_grab()' acquires it (via maybe_grab -> mutex_lock)
  * check-output-end
  */

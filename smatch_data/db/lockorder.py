@@ -10,6 +10,8 @@ from collections import defaultdict
 # Longest call chain followed from a call down to the function taking a lock:
 # longer ones were mostly infeasible paths on the kernel (docs/database.md).
 MAX_DEPTH = 8
+# Longest cycle of lock types reported (an inversion is a cycle of two).
+MAX_CYCLE = 6
 
 
 class Graph:
@@ -51,14 +53,21 @@ class Ops:
     def __init__(self, db, graph):
         self.recursive = {r[0] for r in db.execute("SELECT DISTINCT lock FROM lock_ops WHERE recursive")}
         self.direct = []	# (function, line, lock, callee, held locks)
-        self.releases = defaultdict(set)
-        for fn, file, line, op, lock, callee, table, nested, tried, held in db.execute(
-                "SELECT function, file, line, op, lock, callee, table_fn, nested, try, held FROM lock_ops "
+        self.releases = defaultdict(set)	# the locks a function may drop that its caller holds
+        taken = set()	# (function, lock, name) taken by the function before the current row
+        for fn, file, line, op, lock, name, callee, table, nested, tried, held in db.execute(
+                "SELECT function, file, line, op, lock, name, callee, table_fn, nested, try, held FROM lock_ops "
                 "ORDER BY file, line, function, lock"):
             node = graph.node(fn, file)
+            if op == "class":
+                continue	# lock_classes()
             if op == "unlock":
-                self.releases[node].add(lock)
-            elif not (nested or tried or lock in self.recursive or (not table and graph.callee(callee, file))):
+                # releasing what it took itself (another object of the type) drops nothing of the caller's
+                if (node, lock, name) not in taken:
+                    self.releases[node].add(lock)
+                continue
+            taken.add((node, lock, name))
+            if not (nested or tried or lock in self.recursive or (not table and graph.callee(callee, file))):
                 # a helper in the database is followed through the calls instead
                 self.direct.append((node, file, line, lock, callee, held.split(", ") if held else []))
 
@@ -150,17 +159,82 @@ def ordered_pairs(db):
     return pairs
 
 
-def inversions(db):
-    """One warning line per pair of locks taken in both orders, sorted."""
+def inversions(db, decisions=None):
+    """One warning line per pair of locks taken in both orders, and per
+    cycle of three or more, sorted; the candidates a rule keeps silent go to
+    'decisions' (if given), as smatch's --debug prints them."""
     pairs = ordered_pairs(db)
+    classed = lock_classes(db)
     out = []
+
+    def candidate(locks, line):
+        # a type with instances of several lockdep classes: which ones meet here the database cannot say
+        if any(k in classed for k in locks):
+            if decisions is not None:
+                decisions.append(not_reported(line, "lockdep-classes"))
+        else:
+            out.append(line)
+
     for (a, b), first in pairs.items():
         second = pairs.get((b, a))
         if second is None or second[:3] < first[:3] or (second[:3] == first[:3] and b < a):
             continue	# each inversion once, at its first example
-        out.append("%s:%d %s() warn: possible lock order inversion: %s then %s (%s) vs %s then %s (%s)" %
-                   (first[0], first[1], first[2], a, b, describe(first), b, a, describe(second)))
+        candidate((a, b), "%s:%d %s() warn: possible lock order inversion: %s then %s (%s) vs %s then %s (%s)" %
+                  (first[0], first[1], first[2], a, b, describe(first), b, a, describe(second)))
+    for cycle in cycles(pairs):
+        edges = [(cycle[i], cycle[(i + 1) % len(cycle)]) for i in range(len(cycle))]
+        first = min(pairs[e][:3] for e in edges)
+        candidate(cycle, "%s:%d %s() warn: possible lock order cycle: %s" % (first + (", ".join(
+            "%s then %s (%s)" % (a, b, describe(pairs[a, b])) for a, b in edges),)))
+    if decisions is not None:
+        decisions.sort()
     return sorted(out)
+
+
+def not_reported(warning, rule):
+    """A warning a rule keeps silent, as a decision line naming the rule."""
+    return warning.replace(" warn: ", " not reported: ", 1) + " (rule: %s)" % rule
+
+
+def lock_classes(db):
+    """The lock types whose instances lockdep_set_class() splits into classes."""
+    return {r[0] for r in db.execute("SELECT DISTINCT lock FROM lock_ops WHERE op = 'class'")}
+
+
+def cycles(pairs):
+    """The shortest cycle of at least three locks through each pair that is
+    not inverted itself (an inversion is its own warning), up to MAX_CYCLE
+    locks; each cycle once, starting at its smallest lock."""
+    after = defaultdict(list)
+    for a, b in sorted(pairs):
+        if (b, a) not in pairs:
+            after[a].append(b)
+    found = set()
+    for a, b in sorted(pairs):
+        if (b, a) in pairs:
+            continue
+        back = {b: None}	# breadth first from b back to a: the shortest cycle
+        level = [b]
+        for _ in range(MAX_CYCLE - 1):
+            nxt = []
+            for n in level:
+                for m in after.get(n, ()):
+                    if m not in back:
+                        back[m] = n
+                        nxt.append(m)
+            level = nxt
+            if a in back:
+                break
+        if a not in back:
+            continue
+        path, n = [], back[a]
+        while n is not None:
+            path.append(n)
+            n = back[n]
+        cycle = [a] + path[::-1]	# a, b, ..., the lock taken before a
+        start = cycle.index(min(cycle))
+        found.add(tuple(cycle[start:] + cycle[:start]))
+    return sorted(found)
 
 
 def pair_lines(db):

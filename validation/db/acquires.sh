@@ -72,6 +72,7 @@ C
 FILES="stats.c update.c user.c"
 T=$(printf '\t')
 build_db > /dev/null 2>&1
+smdb sql "SELECT i.type, i.value, r.ret FROM return_items i JOIN return_states r ON r.id = i.return_id WHERE r.function = 'stats_flagged'" >&2
 expect "double locks through the database" "user.c:5 user() warn: double lock '&dev->lock': 'stats_refresh()' acquires it (via stats_refresh -> mutex_lock)
 user.c:6 user() warn: double lock '&dev->lock': 'stats_update()' acquires it (via stats_update -> stats_refresh -> mutex_lock)
 user.c:9 user() warn: double lock '&dev->lock': 'stats_flagged()' acquires it (via stats_flagged -> mutex_lock)

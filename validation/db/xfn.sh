@@ -17,7 +17,6 @@ bad.c:39 bad_irq() warn: 'dev_irq_work()' called without '&dev_list_lock' held (
 bad.c:47 bad_listed() warn: 'dev_listed()' called without '&dev_list_lock' held (held by 3 of 4 callers)
 dl.c:7 x_double() warn: double lock '&d->lock': 'dev_grab2()' acquires it (via dev_grab2 -> dev_grab -> mutex_lock)
 dl.c:15 x_unlock() warn: double unlock '&d->lock': 'dev_drop()' releases it (via dev_drop -> mutex_unlock)
-dl.c:45 x_maybe() warn: double lock '&d->lock': 'dev_maybe_grab()' acquires it (via dev_maybe_grab -> mutex_lock)
 extra.c:8 extra_bad() warn: 'dev_poll_locked()' called without '&q->lock' held (held by 3 of 4 callers)
 extra.c:30 extra_unknown() warn: 'dev_poll_locked()' called without '&q->lock' held (held by 3 of 4 callers)" \
 	"$(for f in bad.c dl.c extra.c users.c; do check $f; done)"

@@ -3,7 +3,8 @@
 # row's tests exist and name the rule in their expected output.  A rule name
 # is a string literal passed to not_reported(), rule_applied() or
 # withdraw_warning(), or a lower-case hyphenated literal ("flag-protocol")
-# in a file that calls one of them (checks return the rule that applies).
+# in a file that calls one of them (checks return the rule that applies); the
+# Python scripts of the database (lock_order.py) name theirs the same way.
 set -euo pipefail
 python3 - <<'PY'
 import glob, re, sys
@@ -12,7 +13,7 @@ calls = re.compile(r"\b(not_reported|rule_applied|withdraw_warning)\s*\(")
 passed = re.compile(r"\b(?:not_reported|rule_applied)\s*\([^,;]*,[^,;]*,\s*\"([^\"%]+)\"", re.S)
 hyphenated = re.compile(r"\"([a-z][a-z0-9]*(?:-[a-z0-9]+)+)\"")
 used = {}
-for path in sorted(glob.glob("*.c")):
+for path in sorted(glob.glob("*.c") + glob.glob("smatch_data/db/*.py")):
     if path == "smatch_decisions.c":
         continue
     text = open(path).read()

@@ -2,8 +2,20 @@
 #ifndef VALIDATION_LOCKS_H
 #define VALIDATION_LOCKS_H
 
-struct mutex { int owner; };
-typedef struct spinlock { int rlock; } spinlock_t;
+/* lockdep's class of a lock: lockdep_set_class() gives some instances of a type another one */
+struct lock_class_key { int id; };
+struct lockdep_map { struct lock_class_key *key; };
+void lockdep_init_map_type(struct lockdep_map *map, const char *name, struct lock_class_key *key, int subclass);
+#define lockdep_set_class(lock, key) lockdep_init_map_type(&(lock)->dep_map, #key, key, 0)
+
+struct mutex { int owner; struct lockdep_map dep_map; };
+struct raw_spinlock { int raw_lock; struct lockdep_map dep_map; };
+typedef struct spinlock {
+	union {	/* as the kernel's: its dep_map is the raw lock's */
+		struct raw_spinlock rlock;
+		struct { char padding[sizeof(int)]; struct lockdep_map dep_map; };
+	};
+} spinlock_t;
 struct semaphore { int count; };
 struct rw_semaphore { int count; };
 

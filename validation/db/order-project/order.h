@@ -19,6 +19,15 @@ struct wheel { struct mutex lock; };
 struct spoke { struct mutex lock; };
 struct link { struct mutex lock; };
 struct port { struct mutex lock; void (*poke)(struct link *l); };
+struct inode { struct mutex lock; };
+struct super { struct mutex lock; };
+struct ra { struct mutex lock; };
+struct rb { struct mutex lock; };
+struct rc { struct mutex lock; };
+struct rq { struct mutex lock; };
+struct task { struct mutex lock; };
+struct fs { spinlock_t lock; };
+struct journal { spinlock_t lock; };
 
 /* A helper of a header: its _nested annotation reaches its callers' rows. */
 static inline void tree_lock_nested(struct tree *t)
@@ -37,5 +46,11 @@ void dev_take(struct dev *d);
 void dev_drop(struct dev *d);
 void dev_refresh(struct dev *d);
 void dev_flush(struct dev *d, struct bus *b);
+/* super.c */
+void super_sync(struct super *s, struct inode *i);
+void rb_take(struct rb *b);
+void ra_take(struct ra *a);
+void rq_pair_lock(struct rq *a, struct rq *b);
+void journal_commit(struct journal *j, struct fs *f);
 
 #endif
