@@ -122,7 +122,7 @@ PY
 run() {
 	local st=0
 	timeout "$limit" /usr/bin/time -f "%e %M" -o "$work/time" "$@" > "$work/out" 2>/dev/null || st=$?
-	if [ $st = 124 ] || [ $st -gt 128 ]; then echo "timeout -"; else cat "$work/time"; fi
+	if [ $st = 124 ] || [ $st -gt 128 ]; then echo "timeout -"; else tail -n 1 "$work/time"; fi
 }
 
 mib() { [ "$1" = - ] && echo - || echo $(($1 / 1024)); }
