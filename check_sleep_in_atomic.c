@@ -27,8 +27,17 @@ struct sleep {
 	bool from_db;		/* known to sleep through callees of the database only */
 };
 
-static struct sleep slept;	/* where the function sleeps outside atomic context, joined (chain NULL: nowhere) */
-static int warned_line;		/* one warning a line: wait_event() sleeps twice in one */
+/* The function's (fn_data()). */
+struct sleep_fn {
+	struct sleep slept;	/* where it sleeps outside atomic context, joined (chain NULL: nowhere) */
+	int warned_line;	/* one warning a line: wait_event() sleeps twice in one */
+};
+static int fn_slot;
+
+static struct sleep_fn *this_fn(void)
+{
+	return fn_data(fn_slot);
+}
 
 /* The last name of a chain: the function that sleeps. */
 static const char *chain_end(const char *chain)
@@ -230,9 +239,9 @@ static void report_sleep(struct expression *call, const char *fn, struct sleep *
 {
 	const char *msg;
 
-	if (cur_line() == warned_line)
+	if (cur_line() == this_fn()->warned_line)
 		return;
-	warned_line = cur_line();
+	this_fn()->warned_line = cur_line();
 	msg = sleep_message(fn, s, why);
 	/* one that sleeps for some gfp of our caller's: the caller's call is checked */
 	if (s->cond.when == PARAM_IF_BITS) {
@@ -291,32 +300,28 @@ static void match_call(struct expression *call)
 		if (s.chain == fn && is_allocation(fn))
 			s.guard = sleep_guard_on_path();
 		param_cond_on_path(&s.cond);
-		join_sleeps(&slept, &s);
+		join_sleeps(&this_fn()->slept, &s);
 		break;
 	case MAYBE_ATOMIC:
 		break;
 	}
 }
 
-static void match_func_start(void)
-{
-	memset(&slept, 0, sizeof(slept));
-	warned_line = 0;
-}
-
 /* A function that may sleep says so on all its returns, with the chain and its condition. */
 static void match_after_func(void)
 {
-	if (slept.chain)
-		summary_add_function_item("sleep", chain_end(slept.chain), condition_str(&slept), slept.chain,
-					  slept.from_db ? "db" : "");
+	struct sleep *slept = &this_fn()->slept;
+
+	if (slept->chain)
+		summary_add_function_item("sleep", chain_end(slept->chain), condition_str(slept), slept->chain,
+					  slept->from_db ? "db" : "");
 }
 
 void check_sleep_in_atomic(int id)
 {
 	my_id = id;
+	fn_slot = register_fn_data(sizeof(struct sleep_fn));
 	load_sleep_table();
-	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
 	register_sleep_context();
