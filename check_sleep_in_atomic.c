@@ -27,16 +27,42 @@ struct sleep {
 	bool from_db;		/* known to sleep through callees of the database only */
 };
 
+/* A line where a sleep in atomic context was decided: warned, or kept silent by a rule. */
+struct decided_line {
+	struct position pos;
+	struct decided_line *next;
+};
+
 /* The function's (fn_data()). */
 struct sleep_fn {
 	struct sleep slept;	/* where it sleeps outside atomic context, joined (chain NULL: nowhere) */
-	int warned_line;	/* one warning a line: wait_event() sleeps twice in one */
+	struct decided_line *decided;
 };
 static int fn_slot;
 
 static struct sleep_fn *this_fn(void)
 {
 	return fn_data(fn_slot);
+}
+
+/*
+ * One decision a line, made on the first path that reaches it: the other
+ * paths, a loop body's next round (another lock may be held there), or a
+ * second sleep of the line (wait_event() sleeps twice in one) say nothing.
+ */
+static bool decided_before(struct position pos)
+{
+	struct decided_line *d;
+
+	for (d = this_fn()->decided; d; d = d->next) {
+		if (d->pos.stream == pos.stream && d->pos.line == pos.line)
+			return true;
+	}
+	d = fn_alloc(sizeof(*d));
+	d->pos = pos;
+	d->next = this_fn()->decided;
+	this_fn()->decided = d;
+	return false;
 }
 
 /* The last name of a chain: the function that sleeps. */
@@ -239,9 +265,8 @@ static void report_sleep(struct expression *call, const char *fn, struct sleep *
 {
 	const char *msg;
 
-	if (cur_line() == this_fn()->warned_line)
+	if (decided_before(call->pos))
 		return;
-	this_fn()->warned_line = cur_line();
 	msg = sleep_message(fn, s, why);
 	/* one that sleeps for some gfp of our caller's: the caller's call is checked */
 	if (s->cond.when == PARAM_IF_BITS) {

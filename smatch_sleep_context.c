@@ -20,7 +20,6 @@ static int my_id;
 struct context_fn {
 	struct position asked;
 	const struct predicate *found;
-	int logged_line;	/* --debug=sleep: a predicate's parts say it once */
 };
 static int fn_slot;
 
@@ -104,7 +103,6 @@ static int decide(enum ask ask)
 /* Every part of a predicate's expansion has its position: the outermost is seen last. */
 static void match_expr(struct expression *expr)
 {
-	struct context_fn *fn = fn_data(fn_slot);
 	const struct predicate *p;
 	int val;
 
@@ -114,11 +112,9 @@ static void match_expr(struct expression *expr)
 	if (!p || (val = decide(p->ask)) < 0)
 		return;
 	set_call_result(expr, rl_range(val, val));
-	if (debugging(DEBUG_SLEEP) && expr->pos.line != fn->logged_line) {
-		fn->logged_line = expr->pos.line;
-		rule_applied(DEBUG_SLEEP, expr->pos, "context-predicate", "'%s()' is %s on this path",
-			     p->name, val ? "true" : "false");
-	}
+	/* each part says so: the line is printed once, and each predicate of a line has its own */
+	rule_applied(DEBUG_SLEEP, expr->pos, "context-predicate", "'%s()' is %s on this path",
+		     p->name, val ? "true" : "false");
 }
 
 /* The contexts the path assumes absent (CTX_* bits), from tests of predicates it decided no. */

@@ -92,6 +92,15 @@ static void atomic_helper_callers(struct hw *h)
 	rcu_read_unlock();
 }
 
+/* two predicates on one line: each is decided, and each says so with --debug=sleep */
+static void both_tested(struct hw *h)
+{
+	spin_lock_irq(&h->lock);
+	if (!in_atomic() || !irqs_disabled())
+		msleep(6);
+	spin_unlock_irq(&h->lock);
+}
+
 /*
  * check-output-start
 validation/sleep-context.c:50 plain_caller() warn: sleeping in atomic context: 'hw_wait()' may sleep (via hw_wait -> schedule_timeout_uninterruptible) with '&h->lock' held
