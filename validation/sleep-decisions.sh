@@ -37,6 +37,8 @@ check "allocations under a member's NULL test" \
 validation/sleep-member-guard.c:39 event() not reported: sleeping in atomic context: 'set_info_wrapper()' may sleep (via set_info_wrapper -> set_info -> kzalloc) with '&dev->lock' held (rule: sleep-if-member-null)
 validation/sleep-member-guard.c:40 event() not reported: sleeping in atomic context: 'set_global_info()' may sleep (via set_global_info -> kzalloc) with '&dev->lock' held (rule: sleep-if-member-null)" \
 	"$(./smatch -p=kernel --debug=sleep -Ivalidation/include validation/sleep-member-guard.c 2>&1 >/dev/null)"
+check "--spammy warns the callers of a member-guarded allocation" "3" \
+	"$(./smatch -p=kernel --spammy -Ivalidation/include validation/sleep-member-guard.c 2>/dev/null | grep -c '(rule: sleep-if-member-null)$')"
 check "other sites of one cause" \
 	"validation/sleep-one-cause.c:36 second() not reported: sleeping in atomic context: 'settle_wrapper()' may sleep (via settle_wrapper -> settle -> msleep) with '&dev->lock' held (rule: same-root-cause)
 validation/sleep-one-cause.c:37 second() not reported: sleeping in atomic context: 'settle()' may sleep (via settle -> msleep) with '&dev->lock' held (rule: same-root-cause)" \
