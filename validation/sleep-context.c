@@ -121,11 +121,24 @@ static void bh_and_preempt_callers(struct hw *h)
 	preempt_enable();
 }
 
+/* in_irq(), in_hardirq(), in_task() and in_nmi() are never decided by the locks held */
+static void never_decided(struct hw *h)
+{
+	spin_lock_irq(&h->lock);
+	if (!in_irq() && !in_hardirq())
+		msleep(8);
+	if (in_task() && !in_nmi())
+		msleep(9);
+	spin_unlock_irq(&h->lock);
+}
+
 /*
  * check-output-start
 validation/sleep-context.c:50 plain_caller() warn: sleeping in atomic context: 'hw_wait()' may sleep (via hw_wait -> schedule_timeout_uninterruptible) with '&h->lock' held
 validation/sleep-context.c:63 tested_here() warn: sleeping in atomic context: 'msleep()' called with '&h->lock' held
 validation/sleep-context.c:91 atomic_helper_callers() warn: sleeping in atomic context: 'sleeps_unless_atomic()' may sleep (via sleeps_unless_atomic -> msleep) with 'rcu_read_lock()' held
 validation/sleep-context.c:120 bh_and_preempt_callers() warn: sleeping in atomic context: 'soft_wait()' may sleep (via soft_wait -> msleep) with preemption disabled
+validation/sleep-context.c:129 never_decided() warn: sleeping in atomic context: 'msleep()' called with '&h->lock' held
+validation/sleep-context.c:131 never_decided() warn: sleeping in atomic context: 'msleep()' called with '&h->lock' held
  * check-output-end
  */

@@ -46,6 +46,10 @@ int preempt_count(void);
 #define in_softirq()	(preempt_count() & 0xff00)
 #define in_interrupt()	(preempt_count() & 0x1fff00)
 #define in_atomic()	(preempt_count() != 0)
+#define in_hardirq()	(preempt_count() & 0xf0000)
+#define in_irq()	in_hardirq()
+#define in_nmi()	(preempt_count() & 0xf00000)
+#define in_task()	(!(preempt_count() & 0xff0100))
 #define preemptible()	(preempt_count() == 0 && !irqs_disabled())
 void schedule_timeout_uninterruptible(long timeout);
 
