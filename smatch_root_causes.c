@@ -25,8 +25,13 @@ struct cause_site {
 	struct cause_site *next;
 };
 
-static struct cause_site *pending;	/* the function's, until it is done (fn_alloc()) */
+static int fn_slot;	/* the function's sites, until it is done: a struct cause_site * (fn_data()) */
 static struct cause_site *file_sites;	/* the file's, until its warnings are printed */
+
+static struct cause_site **pending(void)
+{
+	return fn_data(fn_slot);
+}
 
 /*
  * The last call of a chain of calls: "helper -> msleep" of "wrapper ->
@@ -57,13 +62,8 @@ void cause_site_warned(enum debug_area area, const char *cause, enum cause_role 
 		return;
 	s = fn_alloc(sizeof(*s));
 	*s = (struct cause_site){ area, role, intern(cause), rule, intern(pos_file(cur_fn()->cur_pos)),
-				  cur_line(), report_mark(), pending };
-	pending = s;
-}
-
-static void match_func_start(void)
-{
-	pending = NULL;
+				  cur_line(), report_mark(), *pending() };
+	*pending() = s;
 }
 
 /* The function was walked to its end: its warnings stay (a function given up on loses them). */
@@ -71,13 +71,12 @@ static void match_after_func(void)
 {
 	struct cause_site *s, *copy;
 
-	for (s = pending; s; s = s->next) {
+	for (s = *pending(); s; s = s->next) {
 		copy = xmalloc(sizeof(*copy));
 		*copy = *s;
 		copy->next = file_sites;
 		file_sites = copy;
 	}
-	pending = NULL;
 }
 
 static int cmp_site(const void *a, const void *b)
@@ -149,7 +148,7 @@ static void match_end_file(void)
 
 void register_root_causes(void)
 {
-	add_hook(&match_func_start, FUNC_START_HOOK);
+	fn_slot = register_fn_data(sizeof(struct cause_site *));
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
 	add_hook(&match_end_file, END_FILE_HOOK);
 }
