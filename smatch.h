@@ -96,6 +96,7 @@ void add_function_hook(const char *fn, call_func func, void *data);
 struct path;
 DECLARE_PTR_LIST(path_list, struct path);
 struct name_log;
+#define MAX_FN_DATA	16	/* modules with per-function data (register_fn_data()) */
 
 /*
  * Everything the engine knows about the function being analysed.  Check
@@ -130,6 +131,7 @@ struct fn_ctx {
 	unsigned long long params_changed; /* bit N: parameter N was assigned to */
 	struct name_log *stepped;	/* variables stepped by ++ or --, newest first */
 	int nr_stepped;
+	void *module_data[MAX_FN_DATA];	/* fn_data(), by slot */
 	struct fn_ctx *outer;
 };
 struct fn_ctx *cur_fn(void);
@@ -139,6 +141,14 @@ bool in_reported_function(void);
 
 /* Memory that lasts until the analysis of the current function ends. */
 void *fn_alloc(size_t size);
+
+/*
+ * A module's state for the function being analysed: register its size
+ * once (the slot is the module's, like its owner id); fn_data(slot) gives
+ * the current function's copy, zeroed when the function starts.
+ */
+int register_fn_data(size_t size);
+void *fn_data(int slot);
 
 /* Paths: a hook may fork the path it is running on into several. */
 struct path *fork_path(void);
@@ -355,6 +365,21 @@ void rule_applied(enum debug_area area, struct position pos, const char *rule,
 /* Takes back warning 'index' of the file (a report_mark() before it) by rule 'rule'. */
 void withdraw_warning(enum debug_area area, int index, const char *rule);
 void register_decisions(void);
+
+/*
+ * One root cause, one warning (smatch_root_causes.c): called just before a
+ * warning of cause 'cause' is made; at the end of the file the warnings of
+ * one cause fold into the one that carries it, the others withdrawn by 'rule'.
+ */
+enum cause_role {
+	CAUSE_PEER,		/* any site may carry the cause: the first in the file does */
+	CAUSE_ROOT,		/* where the bug is: carries it */
+	CAUSE_ECHO,		/* the bug seen from elsewhere: folds into its root; none, it stays */
+	CAUSE_ECHO_ELSEWHERE,	/* ... whose root is reported with another file: withdrawn */
+};
+void cause_site_warned(enum debug_area area, const char *cause, enum cause_role role, const char *rule);
+void register_root_causes(void);
+const char *chain_last_call(const char *chain);	/* "helper -> msleep" */
 
 /* ---- options --------------------------------------------------------- */
 
