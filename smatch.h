@@ -160,7 +160,7 @@ int nr_paths(void);
 #define MAX_PATHS	32
 #define MAX_WORK	1000000
 #define MAX_STATE_WORK	20000000L	/* about 200 MiB of states; kernel functions: < 1M */
-#define MAX_STATES	50000	/* on one path: the states of 10,000 locks */
+#define MAX_STATES	70000	/* on one path: the states of 10,000 locks (7 each) */
 
 /* ---- value ranges ---------------------------------------------------- */
 
