@@ -650,6 +650,20 @@ static void learn_not_null(struct expression *ptr)
 	set_fact(fact_name(ptr), rl_intersect(get_range(ptr), rl_complement(rl_range(0, 0))), ptr->ctype);
 }
 
+/*
+ * The pointer printed 'name' ("pvmw->ptl") is not NULL on this path now: a
+ * lock was taken through it.  What was known of it before may be what a
+ * callee that took the lock stored over ("pvmw->ptl = NULL" before
+ * map_pte(pvmw)): then only this is known.
+ */
+void learn_name_not_null(const char *name)
+{
+	struct range_list *known = fact_range(name), *not_null = rl_complement(rl_range(0, 0));
+	struct range_list *rl = known ? rl_intersect(known, not_null) : not_null;
+
+	set_fact(name, rl_is_empty(rl) ? not_null : rl, &ptr_ctype);
+}
+
 /* A pointer variable dereferenced ("inode->i_flags") is not NULL after. */
 static void match_deref(struct expression *expr)
 {
