@@ -27,8 +27,43 @@ struct sleep {
 	bool from_db;		/* known to sleep through callees of the database only */
 };
 
-static struct sleep slept;	/* where the function sleeps outside atomic context, joined (chain NULL: nowhere) */
-static int warned_line;		/* one warning a line: wait_event() sleeps twice in one */
+/* A line where a sleep in atomic context was decided: warned, or kept silent by a rule. */
+struct decided_line {
+	struct position pos;
+	struct decided_line *next;
+};
+
+/* The function's (fn_data()). */
+struct sleep_fn {
+	struct sleep slept;	/* where it sleeps outside atomic context, joined (chain NULL: nowhere) */
+	struct decided_line *decided;
+};
+static int fn_slot;
+
+static struct sleep_fn *this_fn(void)
+{
+	return fn_data(fn_slot);
+}
+
+/*
+ * One decision a line, made on the first path that reaches it: the other
+ * paths, a loop body's next round (another lock may be held there), or a
+ * second sleep of the line (wait_event() sleeps twice in one) say nothing.
+ */
+static bool decided_before(struct position pos)
+{
+	struct decided_line *d;
+
+	for (d = this_fn()->decided; d; d = d->next) {
+		if (d->pos.stream == pos.stream && d->pos.line == pos.line)
+			return true;
+	}
+	d = fn_alloc(sizeof(*d));
+	d->pos = pos;
+	d->next = this_fn()->decided;
+	this_fn()->decided = d;
+	return false;
+}
 
 /* The last name of a chain: the function that sleeps. */
 static const char *chain_end(const char *chain)
@@ -230,9 +265,8 @@ static void report_sleep(struct expression *call, const char *fn, struct sleep *
 {
 	const char *msg;
 
-	if (cur_line() == warned_line)
+	if (decided_before(call->pos))
 		return;
-	warned_line = cur_line();
 	msg = sleep_message(fn, s, why);
 	/* one that sleeps for some gfp of our caller's: the caller's call is checked */
 	if (s->cond.when == PARAM_IF_BITS) {
@@ -291,32 +325,28 @@ static void match_call(struct expression *call)
 		if (s.chain == fn && is_allocation(fn))
 			s.guard = sleep_guard_on_path();
 		param_cond_on_path(&s.cond);
-		join_sleeps(&slept, &s);
+		join_sleeps(&this_fn()->slept, &s);
 		break;
 	case MAYBE_ATOMIC:
 		break;
 	}
 }
 
-static void match_func_start(void)
-{
-	memset(&slept, 0, sizeof(slept));
-	warned_line = 0;
-}
-
 /* A function that may sleep says so on all its returns, with the chain and its condition. */
 static void match_after_func(void)
 {
-	if (slept.chain)
-		summary_add_function_item("sleep", chain_end(slept.chain), condition_str(&slept), slept.chain,
-					  slept.from_db ? "db" : "");
+	struct sleep *slept = &this_fn()->slept;
+
+	if (slept->chain)
+		summary_add_function_item("sleep", chain_end(slept->chain), condition_str(slept), slept->chain,
+					  slept->from_db ? "db" : "");
 }
 
 void check_sleep_in_atomic(int id)
 {
 	my_id = id;
+	fn_slot = register_fn_data(sizeof(struct sleep_fn));
 	load_sleep_table();
-	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
 	register_sleep_context();

@@ -96,6 +96,7 @@ void add_function_hook(const char *fn, call_func func, void *data);
 struct path;
 DECLARE_PTR_LIST(path_list, struct path);
 struct name_log;
+#define MAX_FN_DATA	16	/* modules with per-function data (register_fn_data()) */
 
 /*
  * Everything the engine knows about the function being analysed.  Check
@@ -130,6 +131,7 @@ struct fn_ctx {
 	unsigned long long params_changed; /* bit N: parameter N was assigned to */
 	struct name_log *stepped;	/* variables stepped by ++ or --, newest first */
 	int nr_stepped;
+	void *module_data[MAX_FN_DATA];	/* fn_data(), by slot */
 	struct fn_ctx *outer;
 };
 struct fn_ctx *cur_fn(void);
@@ -139,6 +141,14 @@ bool in_reported_function(void);
 
 /* Memory that lasts until the analysis of the current function ends. */
 void *fn_alloc(size_t size);
+
+/*
+ * A module's state for the function being analysed: register its size
+ * once (the slot is the module's, like its owner id); fn_data(slot) gives
+ * the current function's copy, zeroed when the function starts.
+ */
+int register_fn_data(size_t size);
+void *fn_data(int slot);
 
 /* Paths: a hook may fork the path it is running on into several. */
 struct path *fork_path(void);

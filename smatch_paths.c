@@ -1,6 +1,7 @@
 /*
  * smatch_paths.c: sets of paths (forking, joining, bounding them) and the
- * state API that check modules use on the path a hook is running on.
+ * state API that check modules use on the path a hook is running on, and
+ * the modules' per-function data (fn_data()).
  */
 #include <string.h>
 #include "smatch.h"
@@ -46,6 +47,27 @@ const char *cur_func_name(void)
 bool in_reported_function(void)
 {
 	return ctx && ctx->report;
+}
+
+static size_t fn_data_sizes[MAX_FN_DATA];
+static int nr_fn_data;
+
+int register_fn_data(size_t size)
+{
+	assert(nr_fn_data < MAX_FN_DATA);
+	fn_data_sizes[nr_fn_data] = size;
+	return nr_fn_data++;
+}
+
+void *fn_data(int slot)
+{
+	void **data = &ctx->module_data[slot];
+
+	if (!*data) {
+		*data = fn_alloc(fn_data_sizes[slot]);
+		memset(*data, 0, fn_data_sizes[slot]);
+	}
+	return *data;
 }
 
 struct path *new_path(void)

@@ -20,8 +20,13 @@ struct cause_site {
 	struct cause_site *next;
 };
 
-static struct cause_site *pending;	/* the function's, until it is done (fn_alloc()) */
+static int fn_slot;	/* the function's sites, until it is done: a struct cause_site * (fn_data()) */
 static struct cause_site *file_sites;	/* the file's, until its warnings are printed */
+
+static struct cause_site **pending(void)
+{
+	return fn_data(fn_slot);
+}
 
 /*
  * The cause of a chain: its last call, from the function that makes the
@@ -59,13 +64,8 @@ void sleep_cause_warned(const char *chain)
 	s->file = intern(pos_file(cur_fn()->cur_pos));
 	s->line = cur_line();
 	s->report = report_mark();
-	s->next = pending;
-	pending = s;
-}
-
-static void match_func_start(void)
-{
-	pending = NULL;
+	s->next = *pending();
+	*pending() = s;
 }
 
 /* The function was walked to its end: its warnings stay (a function given up on loses them). */
@@ -73,13 +73,12 @@ static void match_after_func(void)
 {
 	struct cause_site *s, *copy;
 
-	for (s = pending; s; s = s->next) {
+	for (s = *pending(); s; s = s->next) {
 		copy = xmalloc(sizeof(*copy));
 		*copy = *s;
 		copy->next = file_sites;
 		file_sites = copy;
 	}
-	pending = NULL;
 }
 
 static int cmp_site(const void *a, const void *b)
@@ -126,7 +125,7 @@ static void match_end_file(void)
 
 void register_sleep_causes(void)
 {
-	add_hook(&match_func_start, FUNC_START_HOOK);
+	fn_slot = register_fn_data(sizeof(struct cause_site *));
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
 	add_hook(&match_end_file, END_FILE_HOOK);
 }

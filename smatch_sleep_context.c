@@ -15,7 +15,13 @@
 #include "smatch_sleep.h"
 
 static int my_id;
-static int logged_line;	/* --debug=sleep: a predicate's parts say it once */
+
+/* The function's (fn_data()): the position asked last and its predicate. */
+struct context_fn {
+	struct position asked;
+	const struct predicate *found;
+};
+static int fn_slot;
 
 /* What a predicate asks. */
 enum ask { ASK_IRQS_OFF, ASK_IN_BH, ASK_ATOMIC, ASK_PREEMPTIBLE };
@@ -33,25 +39,24 @@ static const struct predicate {
 	{ "preemptible", ASK_PREEMPTIBLE, 0 },
 };
 
-/* The predicate written at 'pos' in the checked file, or NULL (one position asked at a time). */
+/* The predicate written at 'pos' in the checked file, or NULL (the parts of one are asked in a row). */
 static const struct predicate *predicate_at(struct position pos)
 {
-	static struct position last;
-	static const struct predicate *last_found;
+	struct context_fn *fn = fn_data(fn_slot);
 	const char *name;
 	size_t i;
 
-	if (pos.stream == last.stream && pos.line == last.line && pos.pos == last.pos)
-		return last_found;
-	last = pos;
-	last_found = NULL;
+	if (pos.stream == fn->asked.stream && pos.line == fn->asked.line && pos.pos == fn->asked.pos)
+		return fn->found;
+	fn->asked = pos;
+	fn->found = NULL;
 	if (!pos_in_main_file(pos) || !(name = source_name_at(pos)))
 		return NULL;
 	for (i = 0; i < sizeof(predicates) / sizeof(predicates[0]); i++) {
 		if (!strcmp(name, predicates[i].name))
-			last_found = &predicates[i];
+			fn->found = &predicates[i];
 	}
-	return last_found;
+	return fn->found;
 }
 
 /* A section held on the path for sure ("irq", "bh", "preempt": the lock table's global names). */
@@ -107,11 +112,9 @@ static void match_expr(struct expression *expr)
 	if (!p || (val = decide(p->ask)) < 0)
 		return;
 	set_call_result(expr, rl_range(val, val));
-	if (debugging(DEBUG_SLEEP) && expr->pos.line != logged_line) {
-		logged_line = expr->pos.line;
-		rule_applied(DEBUG_SLEEP, expr->pos, "context-predicate", "'%s()' is %s on this path",
-			     p->name, val ? "true" : "false");
-	}
+	/* each part says so: the line is printed once, and each predicate of a line has its own */
+	rule_applied(DEBUG_SLEEP, expr->pos, "context-predicate", "'%s()' is %s on this path",
+		     p->name, val ? "true" : "false");
 }
 
 /* The contexts the path assumes absent (CTX_* bits), from tests of predicates it decided no. */
@@ -138,16 +141,11 @@ static void match_condition(struct expression *expr)
 			      assumed_state(sleep_context_assumed() | p->ruled_out));
 }
 
-static void match_func_start(void)
-{
-	logged_line = 0;
-}
-
 void register_sleep_context(void)
 {
 	my_id = register_owner("sleep_context");
 	set_owner_facts(my_id);
-	add_hook(&match_func_start, FUNC_START_HOOK);
+	fn_slot = register_fn_data(sizeof(struct context_fn));
 	add_hook(&match_expr, EXPR_HOOK);
 	add_hook(&match_condition, CONDITION_HOOK);
 }

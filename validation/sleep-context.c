@@ -92,10 +92,40 @@ static void atomic_helper_callers(struct hw *h)
 	rcu_read_unlock();
 }
 
+/* two predicates on one line: each is decided, and each says so with --debug=sleep */
+static void both_tested(struct hw *h)
+{
+	spin_lock_irq(&h->lock);
+	if (!in_atomic() || !irqs_disabled())
+		msleep(6);
+	spin_unlock_irq(&h->lock);
+}
+
+/* in_softirq() is true under spin_lock_bh(), in_atomic() under preempt_disable() */
+static void soft_wait(struct hw *h)
+{
+	if (in_softirq())
+		return;
+	msleep(7);
+}
+
+static void bh_and_preempt_callers(struct hw *h)
+{
+	spin_lock_bh(&h->lock);
+	soft_wait(h);
+	hw_wait(h);
+	spin_unlock_bh(&h->lock);
+	preempt_disable();
+	sleeps_unless_atomic(h);
+	soft_wait(h);	/* warned: preemption off says nothing of softirqs */
+	preempt_enable();
+}
+
 /*
  * check-output-start
 validation/sleep-context.c:50 plain_caller() warn: sleeping in atomic context: 'hw_wait()' may sleep (via hw_wait -> schedule_timeout_uninterruptible) with '&h->lock' held
 validation/sleep-context.c:63 tested_here() warn: sleeping in atomic context: 'msleep()' called with '&h->lock' held
 validation/sleep-context.c:91 atomic_helper_callers() warn: sleeping in atomic context: 'sleeps_unless_atomic()' may sleep (via sleeps_unless_atomic -> msleep) with 'rcu_read_lock()' held
+validation/sleep-context.c:120 bh_and_preempt_callers() warn: sleeping in atomic context: 'soft_wait()' may sleep (via soft_wait -> msleep) with preemption disabled
  * check-output-end
  */

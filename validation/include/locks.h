@@ -53,6 +53,8 @@ void rtnl_lock(void);
 void rtnl_unlock(void);
 void local_bh_disable(void);
 void local_bh_enable(void);
+void spin_lock_bh(spinlock_t *l);
+void spin_unlock_bh(spinlock_t *l);
 
 int atomic_dec_and_lock(int *count, spinlock_t *l);
 
