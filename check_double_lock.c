@@ -5,6 +5,7 @@
 #include <string.h>
 #include "smatch.h"
 #include "smatch_locking.h"
+#include "smatch_db.h"
 
 static int my_id;
 
@@ -131,15 +132,64 @@ static const char *unlock_rule(struct lock_event *ev)
 	return NULL;
 }
 
+/*
+ * One root cause, one warning (rule reported-in-callee).  A lock that every
+ * caller of f() holds and f() takes again is reported in f() ("held by
+ * every caller: a(), b()"): that is the bug, its root.  A call that reaches
+ * f()'s lock ("'f()' acquires it (via f -> mutex_lock)", "via g -> f ->
+ * mutex_lock") is the same acquisition seen from one of those callers: it
+ * folds into f()'s report, of this file (once f() was walked again from
+ * its callers), or of another file (the database says f() starts with it
+ * held and takes it itself).  When f() makes no such report (a caller does
+ * not hold it, its address is taken, nothing says who calls it), the
+ * calls are the report, each on its own.
+ */
+/* Is 'fn' a function of the file being analysed: its report, if it makes one, is the file's? */
+static bool defined_in_file(const char *fn)
+{
+	struct ident *name = built_in_ident(fn);
+	struct symbol *sym, *type;
+
+	FOR_EACH_PTR(file_symbols(), sym) {
+		type = get_real_base_type(sym);
+		if (sym->ident == name && type && type->type == SYM_FN && type->stmt &&
+		    pos_in_main_file(sym->pos))
+			return true;
+	} END_FOR_EACH_PTR(sym);
+	return false;
+}
+
+static void warned_lock_cause(struct lock_event *ev)
+{
+	bool elsewhere;
+
+	const char *last, *taker;
+
+	if (ev->holder_callers && !ev->via) {
+		cause_site_warned(DEBUG_LOCKING, intern_fmt("%s\t%s", cur_func_name(), ev->key), CAUSE_ROOT,
+				  NULL);
+		return;
+	}
+	if (!ev->via || !(last = chain_last_call(ev->via)))
+		return;
+	taker = intern_fmt("%.*s", (int)strcspn(last, " "), last);
+	elsewhere = !defined_in_file(taker) && db_callee_retakes_callers_lock(taker, ev->key);
+	cause_site_warned(DEBUG_LOCKING, intern_fmt("%s\t%s", taker, ev->key),
+			  elsewhere ? CAUSE_ECHO_ELSEWHERE : CAUSE_ECHO, "reported-in-callee");
+}
+
 /* A lock or release of a lock that the path already holds or released. */
 static void judge(struct lock_event *ev, const char *rule, const char *what, const char *verb)
 {
 	const char *msg = message(ev, what, verb);
 
-	if (rule)
+	if (rule) {
 		not_reported(DEBUG_LOCKING, cur_fn()->cur_pos, rule, "%s", msg);
-	else
-		sm_warning("%s", msg);
+		return;
+	}
+	if (!strcmp(what, "lock"))
+		warned_lock_cause(ev);
+	sm_warning("%s", msg);
 }
 
 static void match_lock(struct lock_event *ev)

@@ -260,6 +260,20 @@ static const char *sleep_message(const char *fn, struct sleep *s, struct atomic_
 			  fn, s->chain, atomic_words(why));
 }
 
+/*
+ * One root cause, one warning (rule same-root-cause): sleep warnings of one
+ * file made through the same last call of a chain ("wrapper -> helper ->
+ * msleep" and "helper -> msleep": the helper that makes the sleeping call)
+ * are one bug, whichever site comes first; a direct call (chain NULL) is its own.
+ */
+static void warned_sleep_cause(const char *chain)
+{
+	const char *cause = chain ? chain_last_call(chain) : NULL;
+
+	if (cause)
+		cause_site_warned(DEBUG_SLEEP, cause, CAUSE_PEER, "same-root-cause");
+}
+
 /* A sleep on a path known to be atomic: a warning, unless a named rule says the path may not sleep there. */
 static void report_sleep(struct expression *call, const char *fn, struct sleep *s, struct atomic_reason *why)
 {
@@ -292,7 +306,7 @@ static void report_sleep(struct expression *call, const char *fn, struct sleep *
 		not_reported(DEBUG_SLEEP, call->pos, "lock-kind-by-flag", "%s", msg);
 		return;
 	}
-	sleep_cause_warned(s->chain == fn ? NULL : s->chain);
+	warned_sleep_cause(s->chain == fn ? NULL : s->chain);
 	sm_warning("%s", msg);
 }
 
@@ -350,7 +364,6 @@ void check_sleep_in_atomic(int id)
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_hook(&match_after_func, AFTER_FUNC_HOOK);
 	register_sleep_context();
-	register_sleep_causes();
 	register_sleep_flags();
 	register_sleep_guards();
 }

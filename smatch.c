@@ -29,6 +29,7 @@ void register_engine_modules(void)
 {
 	register_report();
 	register_decisions();
+	register_root_causes();
 	register_values();
 	register_purity();
 	register_param_limits();

@@ -368,6 +368,21 @@ void rule_applied(enum debug_area area, struct position pos, const char *rule,
 void withdraw_warning(enum debug_area area, int index, const char *rule);
 void register_decisions(void);
 
+/*
+ * One root cause, one warning (smatch_root_causes.c): called just before a
+ * warning of cause 'cause' is made; at the end of the file the warnings of
+ * one cause fold into the one that carries it, the others withdrawn by 'rule'.
+ */
+enum cause_role {
+	CAUSE_PEER,		/* any site may carry the cause: the first in the file does */
+	CAUSE_ROOT,		/* where the bug is: carries it */
+	CAUSE_ECHO,		/* the bug seen from elsewhere: folds into its root; none, it stays */
+	CAUSE_ECHO_ELSEWHERE,	/* ... whose root is reported with another file: withdrawn */
+};
+void cause_site_warned(enum debug_area area, const char *cause, enum cause_role role, const char *rule);
+void register_root_causes(void);
+const char *chain_last_call(const char *chain);	/* "helper -> msleep" */
+
 /* ---- options --------------------------------------------------------- */
 
 struct smatch_options {

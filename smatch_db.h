@@ -36,6 +36,7 @@ struct caller_lock {
 	struct caller_lock *next;
 };
 struct caller_lock *db_caller_locks(const char *fn, bool is_static);
+bool db_callee_retakes_callers_lock(const char *fn, const char *key);
 bool db_callers_may_require(const char *fn, int min_callers);
 const char *db_call_arg(long long call, int param);
 struct range_list *db_static_arg_range(const char *fn, int param);

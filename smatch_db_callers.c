@@ -220,3 +220,47 @@ struct range_list *db_static_arg_range(const char *fn, int param)
 	sqlite3_reset(st);
 	return rows && rows == calls ? rl : NULL;
 }
+
+/*
+ * Does 'fn', a non-static function of another file, start with lock 'key'
+ * held under a parameter's name (every caller in the database holds it at
+ * every call, named through the same argument, as smatch_locking.c's
+ * match_func_start() reads it) and take it again itself under that name:
+ * an "acquires" item of no chain, not a trylock or a nested variant, not
+ * after asking whether it is held?  Its own walk then reports the double
+ * lock ("held by every caller: ...").
+ */
+bool db_callee_retakes_callers_lock(const char *fn, const char *key)
+{
+	static sqlite3_stmt *cache;
+	static const char sql[] =
+		"SELECT i.value FROM return_states r JOIN return_items i ON i.return_id = r.id "
+		"WHERE r.function = ?1 AND r.static = 0 AND r.file != ?2 AND i.type = 'acquires' "
+		"AND i.key = ?3 AND i.name = ?4 AND instr(i.via, ' -> ') = 0";
+	struct caller_lock *cl;
+	sqlite3_stmt *st;
+	bool retakes = false;
+
+	for (cl = db_caller_locks(fn, false); cl; cl = cl->next) {
+		if (!strcmp(cl->lock, key))
+			break;
+	}
+	if (!cl || cl->callers < 1 || cl->always != cl->callers || !cl->param)
+		return false;
+	st = db_statement(&cache, sql);
+	if (!st)
+		return false;
+	db_note_read("returns", fn);
+	sqlite3_bind_text(st, 1, fn, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 2, base_filename ? base_filename : "", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 3, key, -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, cl->param, -1, SQLITE_STATIC);
+	while (!retakes && sqlite3_step(st) == SQLITE_ROW) {
+		const char *value = text(st, 0);
+
+		/* "mutex" or "mutex;$1=0;some", not "mutex,try" nor "mutex;unheld" */
+		retakes = strcspn(value, ",;") == strcspn(value, ";") && !strstr(value, "unheld");
+	}
+	sqlite3_reset(st);
+	return retakes;
+}

@@ -1,7 +1,7 @@
 /*
  * smatch_sarif.c: the SARIF 2.1.0 log of a run (--format=sarif): a rule
  * per check, a result per warning with a code flow for locking warnings
- * and the related locations of a sleep warning's other sites;
+ * and the related locations of a warning's other sites of one root cause;
  * printed once, when the run ends.  The fields are described in
  * docs/output-formats.md.
  */
@@ -87,7 +87,7 @@ static json_t *code_flows(const struct report *r)
 	return json_pack("[{s:[{s:o}]}]", "threadFlows", "locations", locations);
 }
 
-/* The other sites of a sleep warning's root cause, or NULL. */
+/* The other sites of a warning's root cause, or NULL. */
 static json_t *related_locations(const struct report *r)
 {
 	json_t *list;

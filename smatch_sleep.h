@@ -19,10 +19,6 @@ void register_sleep_context(void);
 unsigned int sleep_context_assumed(void);
 bool sleep_context_excluded(unsigned int mask);
 
-/* One root cause, one warning (smatch_sleep_causes.c). */
-void register_sleep_causes(void);
-void sleep_cause_warned(const char *chain);
-
 /* A lock kind chosen by a flag stays with its flag (smatch_sleep_flags.c). */
 void register_sleep_flags(void);
 bool sleep_flag_contradicts(const char *lock_key);

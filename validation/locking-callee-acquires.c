@@ -185,6 +185,21 @@ static void held_deep(struct dev *dev)
 }
 
 /*
+ * each helper is also called without the lock: none starts with it held,
+ * so the calls above are the reports (when all callers hold it, the helper's
+ * own report is the one: validation/locking-callee-one-cause.c)
+ */
+static void unlocked_calls(struct dev *dev)
+{
+	stats_refresh(dev);
+	stats_update(dev);
+	stats_global();
+	stats_flagged(dev, 0);
+	flag_passed(dev, 0);
+	deep7(dev);
+}
+
+/*
  * check-output-start
 validation/locking-callee-acquires.c:77 stats_relock() state: '&dev->lock' released without being taken: the caller held it (rule: held-on-entry)
 validation/locking-callee-acquires.c:101 stats_asked() not reported: inconsistent returns '&dev->lock': locked (line 101), unlocked (line 101) (rule: locks-for-caller)
@@ -195,27 +210,11 @@ validation/locking-callee-acquires.c:127 held_then_refresh() not reported: doubl
 validation/locking-callee-acquires.c:130 held_then_refresh() state: '&dev->lock' may or may not be held after 'stats_asked()' (rule: unknown-after-callee)
 validation/locking-callee-acquires.c:177 deep8() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
 validation/locking-callee-acquires.c:177 deep8() not reported: double lock '&d->lock': 'deep7()' acquires it (via deep7 -> deep6 -> deep5 -> deep4 -> deep3 -> deep2 -> deep1 -> mutex_lock) (rule: callers-warned-at-call)
-validation/locking-callee-acquires.c:176 deep7() state: '&d->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
-validation/locking-callee-acquires.c:176 deep7() not reported: double lock '&d->lock': 'deep6()' acquires it (via deep6 -> deep5 -> deep4 -> deep3 -> deep2 -> deep1 -> mutex_lock) (rule: callers-warned-at-call)
-validation/locking-callee-acquires.c:175 deep6() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callee-acquires.c:175 deep6() not reported: double lock '&d->lock': 'deep5()' acquires it (via deep5 -> deep4 -> deep3 -> deep2 -> deep1 -> mutex_lock) (rule: callers-warned-at-call)
-validation/locking-callee-acquires.c:174 deep5() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callee-acquires.c:174 deep5() not reported: double lock '&d->lock': 'deep4()' acquires it (via deep4 -> deep3 -> deep2 -> deep1 -> mutex_lock) (rule: callers-warned-at-call)
-validation/locking-callee-acquires.c:173 deep4() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callee-acquires.c:173 deep4() not reported: double lock '&d->lock': 'deep3()' acquires it (via deep3 -> deep2 -> deep1 -> mutex_lock) (rule: callers-warned-at-call)
-validation/locking-callee-acquires.c:172 deep3() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callee-acquires.c:172 deep3() not reported: double lock '&d->lock': 'deep2()' acquires it (via deep2 -> deep1 -> mutex_lock) (rule: callers-warned-at-call)
-validation/locking-callee-acquires.c:171 deep2() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callee-acquires.c:171 deep2() not reported: double lock '&d->lock': 'deep1()' acquires it (via deep1 -> mutex_lock) (rule: callers-warned-at-call)
-validation/locking-callee-acquires.c:170 deep1() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callee-acquires.c:156 flag_passed() state: '&dev->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callee-acquires.c:158 flag_passed() not reported: double lock '&dev->lock': 'stats_flagged()' acquires it (via stats_flagged -> mutex_lock) (rule: callers-warned-at-call)
 validation/locking-callee-acquires.c:112 stats_maybe_wrap() state: '&dev->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
 validation/locking-callee-acquires.c:114 stats_maybe_wrap() not reported: double lock '&dev->lock': 'stats_maybe()' acquires it (via stats_maybe -> mutex_lock) (rule: callee-some-returns)
 validation/locking-callee-acquires.c:104 stats_maybe() state: '&dev->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
 validation/locking-callee-acquires.c:96 stats_asked() state: '&dev->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
 validation/locking-callee-acquires.c:99 stats_asked() not reported: double lock '&dev->lock' (held by every caller: held_then_refresh()) (rule: queried-unheld)
-validation/locking-callee-acquires.c:87 stats_flagged() state: '&dev->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
 validation/locking-callee-acquires.c:82 stats_resched() state: '&dev->list_lock' held on entry: every caller holds it (1) (rule: held-by-callers)
 validation/locking-callee-acquires.c:75 stats_relock() state: '&dev->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
 validation/locking-callee-acquires.c:64 stats_sections() state: 'rcu_read_lock' held on entry: every caller holds it (1) (rule: held-by-callers)
@@ -230,20 +229,12 @@ validation/locking-callee-acquires.c:50 stats_nested() state: '&dev->lock' held 
 validation/locking-callee-acquires.c:52 stats_nested() not reported: double lock '&dev->lock' (held by every caller: held_then_refresh()) (rule: nested-variant)
 validation/locking-callee-acquires.c:44 stats_try() state: '&dev->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
 validation/locking-callee-acquires.c:46 stats_try() not reported: double lock '&dev->lock' (held by every caller: held_then_refresh()) (rule: fails-when-held)
-validation/locking-callee-acquires.c:38 stats_global() state: '&stats_mutex' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callee-acquires.c:32 stats_update() state: '&dev->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callee-acquires.c:35 stats_update() not reported: double lock '&dev->lock': 'stats_refresh()' acquires it (via stats_refresh -> mutex_lock) (rule: callers-warned-at-call)
-validation/locking-callee-acquires.c:25 stats_refresh() state: '&dev->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
-validation/locking-callee-acquires.c:27 stats_refresh() warn: double lock '&dev->lock' (held by every caller: held_then_refresh(), stats_update())
-validation/locking-callee-acquires.c:40 stats_global() warn: double lock '&stats_mutex' (held by every caller: held_global())
-validation/locking-callee-acquires.c:90 stats_flagged() warn: double lock '&dev->lock' (held by every caller: flag_passed(), held_then_refresh())
 validation/locking-callee-acquires.c:108 stats_maybe() warn: double lock '&dev->lock' (held by every caller: held_then_refresh(), stats_maybe_wrap())
 validation/locking-callee-acquires.c:120 held_then_refresh() warn: double lock '&dev->lock': 'stats_refresh()' acquires it (via stats_refresh -> mutex_lock)
 validation/locking-callee-acquires.c:121 held_then_refresh() warn: double lock '&dev->lock': 'stats_update()' acquires it (via stats_update -> stats_refresh -> mutex_lock)
 validation/locking-callee-acquires.c:129 held_then_refresh() warn: double lock '&dev->lock': 'stats_flagged()' acquires it (via stats_flagged -> mutex_lock)
 validation/locking-callee-acquires.c:137 held_global() warn: double lock '&stats_mutex': 'stats_global()' acquires it (via stats_global -> mutex_lock)
 validation/locking-callee-acquires.c:165 held_flag_passed() warn: double lock '&dev->lock': 'flag_passed()' acquires it (via flag_passed -> stats_flagged -> mutex_lock)
-validation/locking-callee-acquires.c:170 deep1() warn: double lock '&d->lock' (held by every caller: deep2())
 validation/locking-callee-acquires.c:182 held_deep() warn: double lock '&dev->lock': 'deep7()' acquires it (via deep7 -> deep6 -> deep5 -> deep4 -> deep3 -> deep2 -> deep1 -> mutex_lock)
  * check-output-end
  */

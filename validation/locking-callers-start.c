@@ -4,7 +4,8 @@
  * a double lock; callers holding another object's lock, one caller not
  * holding it, an address taken, or a flag the callers pass that says it is
  * held, or asking first keep it silent; a helper's helper taking it is
- * reported at the callers' calls
+ * reported there too; the callers' calls that reach a lock reported in the
+ * helper are not reported again (validation/locking-callee-one-cause.c)
  * check-command: smatch -p=kernel --debug=locking -Wno-decl -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
@@ -187,31 +188,31 @@ void asked_caller(struct dev *d)
 }
 /*
  * check-output-start
-validation/locking-callers-start.c:83 parent_a() not reported: double lock '&child->lock': 'child_update()' acquires it (via child_update -> mutex_lock) (rule: other-object-same-type)
-validation/locking-callers-start.c:90 parent_b() not reported: double lock '&child->lock': 'child_update()' acquires it (via child_update -> mutex_lock) (rule: other-object-same-type)
-validation/locking-callers-start.c:127 drop_and_retake() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-callers-start.c:180 asked() not reported: inconsistent returns '&d->lock': locked (line 180), unlocked (line 180) (rule: locks-for-caller)
-validation/locking-callers-start.c:185 asked_caller() state: '&d->lock' may or may not be held after 'asked()' (rule: unknown-after-callee)
-validation/locking-callers-start.c:175 asked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:178 asked() not reported: double lock '&d->lock' (held by every caller: asked_caller()) (rule: queried-unheld)
-validation/locking-callers-start.c:158 flagged() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:145 outer_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:147 outer_locked() not reported: double lock '&d->lock': 'inner_locked()' acquires it (via inner_locked -> mutex_lock) (rule: callers-warned-at-call)
-validation/locking-callers-start.c:139 inner_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:125 drop_and_retake() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:73 child_update() state: '&parent->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
-validation/locking-callers-start.c:75 child_update() not reported: double lock '&child->lock' (held by every caller: parent_a(), parent_b()) (rule: callers-hold-other-object)
-validation/locking-callers-start.c:40 table_add() state: '&table_lock' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-callers-start.c:17 reset_locked() state: '&d->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
-validation/locking-callers-start.c:19 reset_locked() warn: double lock '&d->lock' (held by every caller: reset_a(), reset_b())
-validation/locking-callers-start.c:27 reset_a() warn: double lock '&d->lock': 'reset_locked()' acquires it (via reset_locked -> mutex_lock)
-validation/locking-callers-start.c:35 reset_b() warn: double lock '&x->lock': 'reset_locked()' acquires it (via reset_locked -> mutex_lock)
-validation/locking-callers-start.c:42 table_add() warn: double lock '&table_lock' (held by every caller: table_user())
-validation/locking-callers-start.c:49 table_user() warn: double lock '&table_lock': 'table_add()' acquires it (via table_add -> spin_lock)
-validation/locking-callers-start.c:63 held_caller() warn: double lock '&d->lock': 'sometimes_locked()' acquires it (via sometimes_locked -> mutex_lock)
-validation/locking-callers-start.c:106 pointer_caller() warn: double lock '&d->lock': 'via_pointer()' acquires it (via via_pointer -> mutex_lock)
-validation/locking-callers-start.c:120 exported_caller() warn: double lock '&d->lock': 'exported_locked()' acquires it (via exported_locked -> mutex_lock)
-validation/locking-callers-start.c:141 inner_locked() warn: double lock '&d->lock' (held by every caller: outer_locked())
-validation/locking-callers-start.c:153 chain_caller() warn: double lock '&d->lock': 'outer_locked()' acquires it (via outer_locked -> inner_locked -> mutex_lock)
+validation/locking-callers-start.c:84 parent_a() not reported: double lock '&child->lock': 'child_update()' acquires it (via child_update -> mutex_lock) (rule: other-object-same-type)
+validation/locking-callers-start.c:91 parent_b() not reported: double lock '&child->lock': 'child_update()' acquires it (via child_update -> mutex_lock) (rule: other-object-same-type)
+validation/locking-callers-start.c:128 drop_and_retake() state: '&d->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-callers-start.c:181 asked() not reported: inconsistent returns '&d->lock': locked (line 181), unlocked (line 181) (rule: locks-for-caller)
+validation/locking-callers-start.c:186 asked_caller() state: '&d->lock' may or may not be held after 'asked()' (rule: unknown-after-callee)
+validation/locking-callers-start.c:176 asked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:179 asked() not reported: double lock '&d->lock' (held by every caller: asked_caller()) (rule: queried-unheld)
+validation/locking-callers-start.c:159 flagged() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:146 outer_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:148 outer_locked() not reported: double lock '&d->lock': 'inner_locked()' acquires it (via inner_locked -> mutex_lock) (rule: callers-warned-at-call)
+validation/locking-callers-start.c:140 inner_locked() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:126 drop_and_retake() state: '&d->lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:74 child_update() state: '&parent->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
+validation/locking-callers-start.c:76 child_update() not reported: double lock '&child->lock' (held by every caller: parent_a(), parent_b()) (rule: callers-hold-other-object)
+validation/locking-callers-start.c:41 table_add() state: '&table_lock' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-callers-start.c:18 reset_locked() state: '&d->lock' held on entry: every caller holds it (2) (rule: held-by-callers)
+validation/locking-callers-start.c:28 reset_a() not reported: double lock '&d->lock': 'reset_locked()' acquires it (via reset_locked -> mutex_lock) (rule: reported-in-callee)
+validation/locking-callers-start.c:36 reset_b() not reported: double lock '&x->lock': 'reset_locked()' acquires it (via reset_locked -> mutex_lock) (rule: reported-in-callee)
+validation/locking-callers-start.c:50 table_user() not reported: double lock '&table_lock': 'table_add()' acquires it (via table_add -> spin_lock) (rule: reported-in-callee)
+validation/locking-callers-start.c:154 chain_caller() not reported: double lock '&d->lock': 'outer_locked()' acquires it (via outer_locked -> inner_locked -> mutex_lock) (rule: reported-in-callee)
+validation/locking-callers-start.c:20 reset_locked() warn: double lock '&d->lock' (held by every caller: reset_a(), reset_b())
+validation/locking-callers-start.c:43 table_add() warn: double lock '&table_lock' (held by every caller: table_user())
+validation/locking-callers-start.c:64 held_caller() warn: double lock '&d->lock': 'sometimes_locked()' acquires it (via sometimes_locked -> mutex_lock)
+validation/locking-callers-start.c:107 pointer_caller() warn: double lock '&d->lock': 'via_pointer()' acquires it (via via_pointer -> mutex_lock)
+validation/locking-callers-start.c:121 exported_caller() warn: double lock '&d->lock': 'exported_locked()' acquires it (via exported_locked -> mutex_lock)
+validation/locking-callers-start.c:142 inner_locked() warn: double lock '&d->lock' (held by every caller: outer_locked())
  * check-output-end
  */
