@@ -10,6 +10,11 @@
 /* Per-function memory, freed in one go when the function is done. */
 void fn_arena_reset(void);
 void *xmalloc(size_t size);
+/* Pointer to pointer maps (smatch_ptr_map.c); a NULL map is empty. */
+struct ptr_map;
+void *ptr_map_get(const struct ptr_map *m, const void *key);	/* NULL: none */
+void ptr_map_set(struct ptr_map **m, const void *key, void *value);
+void ptr_map_free(struct ptr_map **m);
 /* Adds to the current function's state work (see MAX_STATE_WORK). */
 void count_state_work(long n);
 

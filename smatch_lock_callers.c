@@ -151,7 +151,14 @@ struct file_call {
 	struct held_at_call held;
 	struct range_list *args[MAX_FILE_CALL_ARGS];	/* on every path, joined */
 	int nr_args;
-	struct file_call *next;
+	struct file_call *next;			/* the caller's calls */
+	struct file_call *next_in, **prev_in;	/* the callee's, the last walked caller's first */
+};
+
+/* A function of the file, by name: the calls of its last walk, and the calls to it. */
+struct file_fn {
+	struct file_call *calls, *callers;
+	struct file_fn *next;
 };
 
 /* A function of the file, walked. */
@@ -161,7 +168,9 @@ struct walked {
 };
 
 static struct file_call *pending;	/* the function's, until it is done (fn_alloc()) */
-static struct file_call *file_calls;	/* the file's (xmalloc()) */
+static struct ptr_map *pending_by_expr;	/* the same, by call (until it is done) */
+static struct ptr_map *fns_by_name;	/* the file's functions that call or are called */
+static struct file_fn *fns;		/* the same, listed (xmalloc()) */
 static struct walked *walked;		/* the file's functions, the last walked first */
 static bool file_gave_up;		/* a function's calls are not all known */
 static bool walking_again;
@@ -173,9 +182,31 @@ static bool callers_in_file(struct symbol *fn)
 	       !fn_address_taken(fn) && fn->ident;
 }
 
+/* The calls to function 'name' (interned), the last walked caller's first. */
+static struct file_call *calls_to(const char *name)
+{
+	struct file_fn *f = ptr_map_get(fns_by_name, name);
+
+	return f ? f->callers : NULL;
+}
+
+static struct file_fn *file_fn(const char *name)
+{
+	struct file_fn *f = ptr_map_get(fns_by_name, name);
+
+	if (!f) {
+		f = xmalloc(sizeof(*f));
+		f->next = fns;
+		fns = f;
+		ptr_map_set(&fns_by_name, name, f);
+	}
+	return f;
+}
+
 static void match_func_start(void)
 {
 	pending = NULL;
+	ptr_map_free(&pending_by_expr);
 }
 
 static void match_call(struct expression *call)
@@ -186,13 +217,12 @@ static void match_call(struct expression *call)
 
 	if (!in_reported_function() || !callers_in_file(callee))
 		return;
-	for (c = pending; c; c = c->next) {
-		if (c->expr == call) {
-			held_at_call_again(&c->held, call);
-			for (i = 0; i < c->nr_args; i++)
-				c->args[i] = rl_union(c->args[i], get_range(get_argument(call, i)));
-			return;
-		}
+	c = ptr_map_get(pending_by_expr, call);
+	if (c) {
+		held_at_call_again(&c->held, call);
+		for (i = 0; i < c->nr_args; i++)
+			c->args[i] = rl_union(c->args[i], get_range(get_argument(call, i)));
+		return;
 	}
 	c = fn_alloc(sizeof(*c));
 	memset(c, 0, sizeof(*c));
@@ -206,6 +236,7 @@ static void match_call(struct expression *call)
 	}
 	c->next = pending;
 	pending = c;
+	ptr_map_set(&pending_by_expr, call, c);
 }
 
 static void free_file_call(struct file_call *c)
@@ -220,31 +251,39 @@ static void free_file_call(struct file_call *c)
 /* The function is walked: its calls replace those of its last walk. */
 static void match_after_func(void)
 {
-	const char *me = intern(cur_func_name());
-	struct file_call **p = &file_calls, *c, *copy;
+	struct file_fn *me, *to;
+	struct file_call *c, *next, *copy;
 	struct walked *w;
 	int i;
 
 	if (!in_reported_function())
 		return;
-	while ((c = *p)) {
-		if (c->caller == me) {
-			*p = c->next;
-			free_file_call(c);
-		} else {
-			p = &c->next;
-		}
+	me = file_fn(intern(cur_func_name()));
+	for (c = me->calls; c; c = next) {
+		next = c->next;
+		*c->prev_in = c->next_in;
+		if (c->next_in)
+			c->next_in->prev_in = c->prev_in;
+		free_file_call(c);
 	}
+	me->calls = NULL;
 	for (c = pending; c; c = c->next) {
 		copy = xmalloc(sizeof(*copy));
 		*copy = *c;
 		copy->expr = NULL;
 		for (i = 0; i < c->nr_args; i++)
 			copy->args[i] = rl_permanent(c->args[i]);
-		copy->next = file_calls;
-		file_calls = copy;
+		copy->next = me->calls;
+		me->calls = copy;
+		to = file_fn(c->callee);
+		copy->next_in = to->callers;
+		copy->prev_in = &to->callers;
+		if (to->callers)
+			to->callers->prev_in = &copy->next_in;
+		to->callers = copy;
 	}
 	pending = NULL;
+	ptr_map_free(&pending_by_expr);
 	if (walking_again)
 		return;
 	w = xmalloc(sizeof(*w));
@@ -284,9 +323,7 @@ static struct caller_lock *file_caller_locks(const char *fn)
 	const char *callers[64], *param, *common;
 	int nr = 0, i, j;
 
-	for (c = file_calls; c; c = c->next) {
-		if (c->callee != fn)
-			continue;
+	for (c = calls_to(fn); c; c = c->next_in) {
 		first = c;
 		for (j = 0; j < nr && callers[j] != c->caller; j++)
 			;
@@ -299,9 +336,7 @@ static struct caller_lock *file_caller_locks(const char *fn)
 		const char *key = first->held.keys[i];
 
 		common = first->held.params[i];
-		for (c = file_calls; c; c = c->next) {
-			if (c->callee != fn)
-				continue;
+		for (c = calls_to(fn); c; c = c->next_in) {
 			if (!call_holds(c, key, &param))
 				break;
 			if (param != common)
@@ -352,9 +387,7 @@ struct range_list *callers_arg_range(int param)
 
 	if (!walking_again)
 		return db_static_arg_range(cur_func_name(), param);
-	for (c = file_calls; c; c = c->next) {
-		if (c->callee != name)
-			continue;
+	for (c = calls_to(name); c; c = c->next_in) {
 		if (param >= c->nr_args)
 			return NULL;
 		rl = rl_union(rl, c->args[param]);
@@ -367,6 +400,7 @@ static void walk_again_held_by_callers(void)
 {
 	struct walked *w, *next;
 	struct file_call *c;
+	struct file_fn *f;
 
 	for (w = walked; w && !file_gave_up; w = w->next) {
 		if (!callers_in_file(w->sym) || !file_caller_locks(intern(ident_str(w->sym->ident))))
@@ -379,10 +413,16 @@ static void walk_again_held_by_callers(void)
 		next = w->next;
 		free(w);
 	}
-	while ((c = file_calls)) {
-		file_calls = c->next;
-		free_file_call(c);
+	while ((f = fns)) {
+		fns = f->next;
+		while ((c = f->calls)) {
+			f->calls = c->next;
+			free_file_call(c);
+		}
+		free(f);
 	}
+	ptr_map_free(&fns_by_name);
+	ptr_map_free(&pending_by_expr);
 	walked = NULL;
 	file_gave_up = false;
 }

@@ -69,13 +69,17 @@ void *xmalloc(size_t size)
 
 struct intern_entry {
 	struct intern_entry *next;
+	unsigned hash;
 	struct smatch_state *state;	/* for interned states */
 	char str[];
 };
 
-#define INTERN_BITS 14
-static struct intern_entry *strings[1 << INTERN_BITS];
-static struct intern_entry *states[1 << INTERN_BITS];
+/* Chained buckets, doubled when there are more entries than buckets. */
+struct intern_table {
+	struct intern_entry **buckets;
+	unsigned mask, nr;
+};
+static struct intern_table strings, states;
 
 static unsigned hash_str(const char *s)
 {
@@ -83,24 +87,45 @@ static unsigned hash_str(const char *s)
 
 	while (*s)
 		h = h * 33 + (unsigned char)*s++;
-	return h & ((1 << INTERN_BITS) - 1);
+	return h;
 }
 
-static struct intern_entry *intern_in(struct intern_entry **table, const char *str, bool *is_new)
+static void grow_table(struct intern_table *t)
+{
+	unsigned size = t->buckets ? (t->mask + 1) * 2 : 1 << 14, i;
+	struct intern_entry **buckets = xmalloc(size * sizeof(*buckets)), *e, *next;
+
+	for (i = 0; t->buckets && i <= t->mask; i++) {
+		for (e = t->buckets[i]; e; e = next) {
+			next = e->next;
+			e->next = buckets[e->hash & (size - 1)];
+			buckets[e->hash & (size - 1)] = e;
+		}
+	}
+	free(t->buckets);
+	t->buckets = buckets;
+	t->mask = size - 1;
+}
+
+static struct intern_entry *intern_in(struct intern_table *t, const char *str, bool *is_new)
 {
 	unsigned h = hash_str(str);
 	struct intern_entry *e;
 
-	for (e = table[h]; e; e = e->next) {
-		if (strcmp(e->str, str) == 0) {
+	if (!t->buckets || t->nr > t->mask)
+		grow_table(t);
+	for (e = t->buckets[h & t->mask]; e; e = e->next) {
+		if (e->hash == h && strcmp(e->str, str) == 0) {
 			*is_new = false;
 			return e;
 		}
 	}
 	e = xmalloc(sizeof(*e) + strlen(str) + 1);
 	strcpy(e->str, str);
-	e->next = table[h];
-	table[h] = e;
+	e->hash = h;
+	e->next = t->buckets[h & t->mask];
+	t->buckets[h & t->mask] = e;
+	t->nr++;
 	*is_new = true;
 	return e;
 }
@@ -111,7 +136,7 @@ const char *intern(const char *str)
 
 	if (!str)
 		return NULL;
-	return intern_in(strings, str, &is_new)->str;
+	return intern_in(&strings, str, &is_new)->str;
 }
 
 const char *intern_fmt(const char *fmt, ...)
@@ -129,7 +154,7 @@ const char *intern_fmt(const char *fmt, ...)
 struct smatch_state *alloc_state_data(const char *name, void *data)
 {
 	bool is_new;
-	struct intern_entry *e = intern_in(states, name, &is_new);
+	struct intern_entry *e = intern_in(&states, name, &is_new);
 
 	if (is_new) {
 		e->state = xmalloc(sizeof(*e->state));

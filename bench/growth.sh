@@ -148,6 +148,6 @@ for s in "${shapes[@]}"; do
 			"$st" "$(mib "$srss")" "$(ratio "$st" "$prev_m")" \
 			"$pt" "$(mib "$prss")" "$(ratio "$pt" "$prev_s")" "$warns" "$gaveup"
 		prev_m=$st prev_s=$pt
-		[ "$st" = timeout ] && break
+		if [ "$st" = timeout ]; then break; fi
 	done
 done
