@@ -144,7 +144,8 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static)
  * at least 'min_callers' callers, hold some lock?  A cheap look at lock_requirements, before the
  * per-caller figures of db_caller_locks() (an aggregate over every call of
  * the callee, too slow to run for every callee of every function); the
- * answer is kept for the next calls.
+ * answer is kept for the next calls.  What it reads is what readers.py
+ * (REQUIREMENTS) watches to re-check a file: keep the two in step.
  */
 bool db_callers_may_require(const char *fn, int min_callers)
 {

@@ -58,7 +58,12 @@ const char *db_target_lock(const char *target)
 	    sqlite3_column_int(st, 1) == 1) {
 		const unsigned char *s = sqlite3_column_text(st, 2);
 
-		if (s && *s)
+		/*
+		 * "*struct b.q", the store of another pointer member: no lock.
+		 * Following it made "a->p = b->q" and "b->q = a->p" (cipso's
+		 * cache and lsm_data) swap their pointees at every pass.
+		 */
+		if (s && *s && *s != '*')
 			lock = intern((const char *)s);
 	}
 	sqlite3_reset(st);

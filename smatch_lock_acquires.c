@@ -129,6 +129,17 @@ static void record(struct lock_acquisition *how)
 	/* sections (rcu, interrupts, preemption, softirqs) are no objects to deadlock on */
 	if (!ev->kind || ev->kind->atomic == ATOMIC_SECTION)
 		return;
+	/*
+	 * A callee's trylock (printk()'s console_trylock_spinning()) fails
+	 * where its lock is held and orders nothing: the callee's item tells
+	 * its callers so (rule fails-when-held), but told on up the call graph
+	 * it only grew, one level a pass, in every function that prints.
+	 */
+	if (ev->trylock && ev->via) {
+		rule_applied(DEBUG_LOCKING, ev->call->pos, "trylock-boundary",
+			     "'%s' tried by a callee: not told to the callers", ev->name);
+		return;
+	}
 	/* released here as the caller held it, and taken again: held as before */
 	if (ev->before && lock_depth(ev->before->state) == 0 && lock_held_on_entry(ev->key))
 		return;

@@ -116,7 +116,7 @@ const char *lock_key_of(struct expression *expr, enum key_scope *scope)
 		/* a member that holds a pointer to the lock: the one every store points to */
 		key = db_target_lock(db_set_target(expr));
 		if (key) {
-			*scope = lock_key_is_type(key) || key[0] == '*' ? KEY_TYPE : KEY_GLOBAL;
+			*scope = lock_key_is_type(key) ? KEY_TYPE : KEY_GLOBAL;
 			return key;
 		}
 		key = lock_member_key(&mi, scope);

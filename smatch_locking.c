@@ -799,6 +799,25 @@ static bool stops_at_boundary(const char *key, const char *name)
 	return true;
 }
 
+/*
+ * "May or may not have preemption (interrupts, softirqs, an RCU read side)
+ * off" at a return: this function's own code leaves the count in a state
+ * smatch cannot tell (a retry loop, conditions it cannot correlate).  A
+ * caller can neither take nor give back that count for it, and told of the
+ * doubt it only became doubtful in turn, up the call graph: 9,080 functions
+ * of kernel/, fs/ext4/ and net/ipv4/ had a preempt doubt, and the database
+ * never settled.  What a callee surely does (local_irq_save() wrappers,
+ * get_cpu()) still travels, as lock and unlock items.
+ */
+static bool section_doubt_stops(struct holder *h, const char *name)
+{
+	if (!h->value.kind || h->value.kind->atomic != ATOMIC_SECTION)
+		return false;
+	rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "section-doubt-boundary",
+		     "'%s' may or may not be off: not told to the callers", name);
+	return true;
+}
+
 const char *lock_summary_key(const char *key, bool local, const char *param)
 {
 	if (!local)
@@ -835,7 +854,7 @@ static void record_return_locks(void)
 		via = via_chain(sm->name);
 		/* a callee that may or may not have released it: callers cannot know either */
 		if (depth < 0) {
-			if (!stops_at_boundary(key, name))
+			if (!stops_at_boundary(key, name) && !section_doubt_stops(h, name))
 				summary_add_item("unknown_lock", key, name, format_lock_value(&h->value), via);
 		}
 		/* two inodes' locks of one type taken together count twice */

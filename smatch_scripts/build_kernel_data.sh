@@ -345,6 +345,7 @@ while :; do
 		drops=()
 	fi
 	if ! python3 "$loader" "${load_args[@]}" --pass "$pass" --stats --next "$SMDB_PASS_DIR/next" \
+		--changed "$SMDB_PASS_DIR/changed" \
 		"$new" "$SMDB_PASS_DIR/info" > "$SMDB_PASS_DIR/stats" 2> "$SMDB_PASS_DIR/load.err"; then
 		cat "$SMDB_PASS_DIR/load.err" >&2
 		log "pass $pass: loading failed; the database is unchanged"

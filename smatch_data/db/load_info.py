@@ -2,7 +2,8 @@
 """load_info.py: loads the rows that `smatch --info` prints into a smatch
 database, one transaction per checked file, then derives the lock facts.
 
-usage: load_info.py [--create] [--pass N] [--drop SRC]... [--stats] [--next FILE] DB INFO...
+usage: load_info.py [--create] [--pass N] [--drop SRC]... [--stats] [--next FILE]
+                    [--changed FILE] DB INFO...
 
   DB          the database; with --create a new file made from schema.sql
               (it must not exist), else an existing one that is updated
@@ -229,21 +230,22 @@ def usage(msg):
 
 
 def parse_args(argv):
-    opts = {"create": False, "pass": 1, "drop": [], "stats": False, "next": None, "paths": []}
+    opts = {"create": False, "pass": 1, "drop": [], "stats": False, "next": None, "changed": None,
+            "paths": []}
     it = iter(argv)
     for a in it:
         if a == "--create":
             opts["create"] = True
         elif a == "--stats":
             opts["stats"] = True
-        elif a in ("--pass", "--drop", "--next"):
+        elif a in ("--pass", "--drop", "--next", "--changed"):
             v = next(it, None)
             if v is None:
                 usage("%s needs a value" % a)
             if a == "--drop":
                 opts["drop"].append(v)
-            elif a == "--next":
-                opts["next"] = v
+            elif a in ("--next", "--changed"):
+                opts[a[2:]] = v
             elif v.isdigit():
                 opts["pass"] = int(v)
             else:
@@ -288,9 +290,14 @@ def main(argv):
         after = readers.file_digests(conn, loader.replaced)
         loader.before.update(required)
         after.update(readers.requirement_digests(conn))
+        groups = readers.changed_groups(conn, loader.before, after)
         with open(opts["next"], "w") as f:
-            for src in readers.changed_readers(conn, loader.before, after):
+            for src in readers.changed_readers(groups):
                 f.write(src + "\n")
+        if opts["changed"]:
+            with open(opts["changed"], "w") as f:
+                for (kind, key, file), who in sorted(groups.items(), key=lambda g: (-len(g[1]), g[0])):
+                    f.write("%d\t%s\t%s\t%s\n" % (len(who), kind, key, file))
     for p in problems:
         sys.stderr.write("load_info: %s\n" % p)
     if opts["stats"]:

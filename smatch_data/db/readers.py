@@ -8,7 +8,7 @@ states and items, per defining file), "callers" and "static_callers" (the
 calls to a non-static or static function, with their locks and arguments,
 per calling file), "sets" (the stores to a target, per file) and
 "requirements" (lock_requirements of a callee, derived from every file; a
-static callee's per file).  Digests of the groups of the files a load
+static callee's per file; only what the check reads of them).  Digests of the groups of the files a load
 replaces, taken before and after, say which groups changed."""
 
 import hashlib
@@ -31,7 +31,13 @@ GROUPS = {
     "static_callers": CALLS + "1",
     "sets": "SELECT target, file, function, line, value, expr, points_to FROM sets WHERE file = ?1",
 }
-REQUIREMENTS = "SELECT callee, callee_file, * FROM lock_requirements"
+# What a reader of a callee's requirements can see (db_callers_may_require()
+# in smatch_db_callers.c): whether it has a lock held by all its callers but
+# one, or 80% of them, and with how many callers.  The other counts change
+# with every new call of kfree() or _printk() and would send every file that
+# calls them into the next pass for nothing.
+REQUIREMENTS = """SELECT callee, callee_file, max(callers) FROM lock_requirements
+                  WHERE 5 * held_callers >= 4 * (callers - 1) GROUP BY callee, callee_file"""
 
 
 def _digests(rows, kind, out):
@@ -69,13 +75,20 @@ def _reads(kind, file, reader):
     return True
 
 
-def changed_readers(conn, before, after):
-    """The files whose read rows name a group whose digest differs between
-    'before' and 'after'."""
-    changed = {g for g in set(before) | set(after) if before.get(g) != after.get(g)}
-    readers = set()
-    for kind, key, file in changed:
-        for (reader,) in conn.execute("SELECT file FROM reads WHERE kind = ? AND key = ?", (kind, key)):
-            if _reads(kind, file, reader):
-                readers.add(reader)
-    return sorted(readers)
+def changed_groups(conn, before, after):
+    """{(kind, key, file): the files reading it} for each group whose digest
+    differs between 'before' and 'after'."""
+    groups = {}
+    for group in set(before) | set(after):
+        if before.get(group) == after.get(group):
+            continue
+        kind, key, file = group
+        groups[group] = {reader for (reader,) in
+                         conn.execute("SELECT file FROM reads WHERE kind = ? AND key = ?", (kind, key))
+                         if _reads(kind, file, reader)}
+    return groups
+
+
+def changed_readers(groups):
+    """The files reading any of the changed 'groups'."""
+    return sorted(set().union(*groups.values()))

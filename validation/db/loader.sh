@@ -37,6 +37,17 @@ expect "old rows kept" 2 "$(count two.sqlite wrap.c)"
 load --drop wrap.c two.sqlite
 expect "dropped" 0 "$(count two.sqlite wrap.c)"
 
+# --next: the files reading rows that a load changed; --changed: those rows
+"$SMATCH" --info $CFLAGS lock.c > lock.info
+SMATCH_DB=two.sqlite "$SMATCH" --info $CFLAGS wrap.c > wrap.info
+load two.sqlite lock.info wrap.info
+load --next next --changed changed two.sqlite lock.info
+expect "same rows: no reader" "" "$(cat next changed)"
+sed "s/^\(SQL	return_item	[0-9]*	\)lock	/\1unknown_lock	/" lock.info > lock-maybe.info
+load --next next --changed changed two.sqlite lock-maybe.info
+expect "changed returns: their reader" "wrap.c" "$(cat next)"
+expect "changed returns: which rows" "1	returns	dev_lock	lock.c" "$(grep dev_lock changed)"
+
 rc=0
 load --create two.sqlite two.info 2> err || rc=$?
 expect "--create on an existing file" "1: load_info: two.sqlite exists already (--create makes a new database)" "$rc: $(cat err)"

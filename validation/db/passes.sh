@@ -29,8 +29,8 @@ expect "full build: passes" "  passes: 6 (converged: no file read a row the last
 expect "full build: per pass" "build_kernel_data: pass 1: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 4 rows; next: all files
 build_kernel_data: pass 2: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 7 rows; next: 3 files
 build_kernel_data: pass 3: 3 files (0 smatch failures, 0 rejected outputs) lock facts: 10 rows; next: 3 files
-build_kernel_data: pass 4: 3 files (0 smatch failures, 0 rejected outputs) lock facts: 10 rows; next: 3 files
-build_kernel_data: pass 5: 3 files (0 smatch failures, 0 rejected outputs) lock facts: 11 rows; next: 1 files
+build_kernel_data: pass 4: 3 files (0 smatch failures, 0 rejected outputs) lock facts: 10 rows; next: 1 files
+build_kernel_data: pass 5: 1 files (0 smatch failures, 0 rejected outputs) lock facts: 11 rows; next: 1 files
 build_kernel_data: pass 6: 1 files (0 smatch failures, 0 rejected outputs) lock facts: 11 rows; next: 0 files" \
 	"$(echo "$out" | grep '^build_kernel_data: pass [0-9]*: [0-9]* files (' | sed 's/ in [0-9]*m[0-9]*s;//')"
 # the converged database is a fixpoint: a pass over every file changes no row

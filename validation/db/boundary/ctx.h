@@ -18,5 +18,9 @@ void console_lock(void);
 void console_unlock(void);
 int vprintk_emit(int level);
 int console_leak(int x);
+void preempt_disable(void);
+void preempt_enable(void);
+void cpu_maybe_off(int x);
+void cpu_off(void);
 
 #endif

@@ -30,3 +30,27 @@ int log_it(int level)
 {
 	return vprintk_emit(level);
 }
+
+/* May or may not have preemption off: its callers are not told. */
+int cpu_use_maybe(int x)
+{
+	cpu_maybe_off(x);
+	return 0;
+}
+
+/* Has it off: its callers are told. */
+int cpu_use_off(void)
+{
+	cpu_off();
+	return 0;
+}
+
+int outer_cpu_maybe(int x)
+{
+	return cpu_use_maybe(x);
+}
+
+int outer_cpu_off(void)
+{
+	return cpu_use_off();
+}
