@@ -200,6 +200,8 @@ struct range_list *rl_permanent(struct range_list *rl);
 /* What is known of an expression's value on the current path (never NULL). */
 struct range_list *get_range(struct expression *expr);
 bool get_value(struct expression *expr, int64_t *val);
+/* The pointer printed 'name' is not NULL on the current path. */
+void learn_name_not_null(const char *name);
 /* Record the value of a call on the current path (used by summaries). */
 void set_call_result(struct expression *call, struct range_list *rl);
 

@@ -502,14 +502,24 @@ bool is_ident_char(char c)
 	return isalnum((unsigned char)c) || c == '_';
 }
 
-/* Does the printed expression 'fact' mention the variable or member 'var'? */
+/* Is 'p', inside 'str', a member name ("x" in "d->x" or "d.x") rather than a variable? */
+static bool follows_member_access(const char *str, const char *p)
+{
+	return (p - str >= 1 && p[-1] == '.') || (p - str >= 2 && p[-2] == '-' && p[-1] == '>');
+}
+
+/*
+ * Does the printed expression 'fact' mention the variable 'var', or an
+ * expression rooted in a variable ("d->x")?  A member of the same name is
+ * not the variable: "need" does not mention "path->need".
+ */
 bool name_mentions(const char *fact, const char *var)
 {
 	size_t len = strlen(var);
 	const char *p = fact;
 
 	while ((p = strstr(p, var))) {
-		bool start_ok = p == fact || !is_ident_char(p[-1]);
+		bool start_ok = p == fact || (!is_ident_char(p[-1]) && !follows_member_access(fact, p));
 		bool end_ok = !is_ident_char(p[len]);
 
 		if (start_ok && end_ok)

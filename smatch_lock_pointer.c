@@ -7,7 +7,9 @@
  * nothing is known of (it may store "host->lock"), and, for a global
  * pointer, any call nothing is known of (except a C library function).
  * Then the name the lock was taken under is stale: a lock or unlock under
- * it may be another object's.
+ * it may be another object's.  A pointer a lock is taken or released
+ * through is not NULL after ("if (!pvmw->ptl)" once map_pte(pvmw) took
+ * "pvmw->ptl").
  */
 #include <string.h>
 #include "smatch.h"
@@ -16,10 +18,23 @@
 
 static int root_id;	/* lock key -> the variable its pointer name starts from */
 
+/* Is the lock named by a pointer value: "ptl", "host->lock", a callee's "$0->ptl"? */
+static bool named_by_pointer(struct lock_event *ev)
+{
+	if (ev->name[0] == '&')
+		return false;
+	if (ev->lock)
+		return is_pointer_type(ev->lock->ctype);
+	return ev->param && ev->param[0] == '$';
+}
+
 /* "host->lock", "ptl": the lock's name goes through a pointer variable. */
 static void match_lock_op(struct lock_event *ev)
 {
 	struct symbol *root = ev->lock ? expr_to_sym(ev->lock) : NULL;
+
+	if (named_by_pointer(ev))
+		learn_name_not_null(ev->name);
 
 	if (!root || !root->ident || ev->name[0] == '&')
 		delete_state(root_id, ev->key, NULL);

@@ -383,6 +383,74 @@ static struct range_list *err_test_range(struct range_list *ptr, struct range_li
 	return rl_range(0, 1);
 }
 
+/*
+ * Tests of bits of one value, together: "x & (A | B | C)" true, then
+ * "x & (A | B)" false, says "x & C" is true.  Per value the path keeps
+ * the bits known clear ("x:clear-bits") and a mask known to hold a set
+ * bit ("x:set-bit-in"); their names mention x, so they go when x changes.
+ */
+static const char *masked_value(struct expression *expr, uint64_t *mask)
+{
+	int64_t m;
+
+	expr = strip_expr(expr);
+	if (!expr || expr->type != EXPR_BINOP || expr->op != '&')
+		return NULL;
+	if (get_value(expr->right, &m) && m) {
+		*mask = m;
+		return fact_name(expr->left);
+	}
+	if (get_value(expr->left, &m) && m) {
+		*mask = m;
+		return fact_name(expr->right);
+	}
+	return NULL;
+}
+
+static uint64_t bits_fact(const char *value, const char *what)
+{
+	struct range_list *rl = fact_range(intern_fmt("%s:%s", value, what));
+	int64_t v;
+
+	return rl && rl_get_single(rl, &v) ? (uint64_t)v : 0;
+}
+
+/* "x & MASK" as the earlier tests of x's bits decide it, or NULL. */
+static struct range_list *bits_range(struct expression *expr)
+{
+	uint64_t mask, clear, set_in;
+	const char *value = masked_value(expr, &mask);
+
+	if (!value)
+		return NULL;
+	clear = bits_fact(value, "clear-bits");
+	set_in = bits_fact(value, "set-bit-in") & ~clear;
+	if (!(mask & ~clear))
+		return rl_range(0, 0);
+	if (set_in && !(set_in & ~mask))
+		return rl_complement(rl_range(0, 0));
+	return NULL;
+}
+
+/* "x & MASK" is known to be in 'rl' on the current path: what it says of x's bits. */
+static void learn_bits(struct expression *expr, struct range_list *rl)
+{
+	uint64_t mask, clear, set_in;
+	const char *value = masked_value(expr, &mask);
+
+	if (!value)
+		return;
+	clear = bits_fact(value, "clear-bits");
+	set_in = bits_fact(value, "set-bit-in") & ~clear;
+	if (rl_equal(rl, rl_range(0, 0)))
+		set_state(my_id, intern_fmt("%s:clear-bits", value), NULL,
+			  rl_state(rl_range(clear | mask, clear | mask)));
+	/* the narrower mask says more */
+	else if (!rl_is_empty(rl) && !rl_contains_zero(rl) &&
+		 (!set_in || __builtin_popcountll(mask & ~clear) < __builtin_popcountll(set_in)))
+		set_state(my_id, intern_fmt("%s:set-bit-in", value), NULL, rl_state(rl_range(mask, mask)));
+}
+
 static struct range_list *structural_range(struct expression *expr)
 {
 	struct range_list *l, *r;
@@ -421,6 +489,8 @@ static struct range_list *structural_range(struct expression *expr)
 		/* &p->member: code does not test a member's address for NULL */
 		if (get_member_address(expr, &mi))
 			return rl_complement(rl_range(0, 0));
+		if (expr->op == '&')
+			return bits_range(expr);
 		break;
 	case EXPR_COMPARE:
 		l = compare_range(get_range(expr->left), expr->op, get_range(expr->right));
@@ -650,6 +720,20 @@ static void learn_not_null(struct expression *ptr)
 	set_fact(fact_name(ptr), rl_intersect(get_range(ptr), rl_complement(rl_range(0, 0))), ptr->ctype);
 }
 
+/*
+ * The pointer printed 'name' ("pvmw->ptl") is not NULL on this path now: a
+ * lock was taken through it.  What was known of it before may be what a
+ * callee that took the lock stored over ("pvmw->ptl = NULL" before
+ * map_pte(pvmw)): then only this is known.
+ */
+void learn_name_not_null(const char *name)
+{
+	struct range_list *known = fact_range(name), *not_null = rl_complement(rl_range(0, 0));
+	struct range_list *rl = known ? rl_intersect(known, not_null) : not_null;
+
+	set_fact(name, rl_is_empty(rl) ? not_null : rl, &ptr_ctype);
+}
+
 /* A pointer variable dereferenced ("inode->i_flags") is not NULL after. */
 static void match_deref(struct expression *expr)
 {
@@ -715,6 +799,7 @@ static void learn(struct path *p, struct expression *expr, int op, struct range_
 	const char *name;
 	struct path *saved = ctx->path;
 	struct expression *masked;
+	struct range_list *learned;
 
 	expr = strip_expr(expr);
 	if (expr && expr->type == EXPR_ASSIGNMENT && expr->op == '=')
@@ -728,7 +813,9 @@ static void learn(struct path *p, struct expression *expr, int op, struct range_
 	if (!p || !name)
 		return;
 	ctx->path = p;
-	set_fact(name, rl_filter_compare(get_range(expr), op, rl), strip_expr(expr)->ctype);
+	learned = rl_filter_compare(get_range(expr), op, rl);
+	set_fact(name, learned, strip_expr(expr)->ctype);
+	learn_bits(expr, learned);
 	ctx->path = saved;
 	masked = masked_variable(expr, op, rl);
 	if (masked != expr)
