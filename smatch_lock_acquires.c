@@ -14,6 +14,7 @@
  * ";some" when taken on some of the function's paths only (a return
  * reached without it: `if (!(ops->flags & FL)) return;` before it; one
  * taken under a condition on the parameters is taken wherever that holds),
+ * or only through callees that take it on some of their paths,
  * and the
  * shortest chain of calls down to the lock function ("helper ->
  * mutex_lock"), of at most MAX_CHAIN_NAMES names with the function's own
@@ -38,6 +39,7 @@ struct acquired {
 	int names;		/* in the chain, with the function's own */
 	struct param_cond cond;
 	bool unless_held;
+	bool some_paths;	/* through callees that take it on some of their paths only */
 	int taken_returns;	/* returns whose path surely took it */
 	struct acquired *next, *same_hash;
 };
@@ -80,12 +82,16 @@ static int chain_names(const char *chain)
  * One more acquisition: of one already known, the shorter chain stays, and
  * either condition.  The path is marked as having taken it, unless the
  * callee it comes through takes it on some of its paths only, or it is
- * taken under a condition (which says where).
+ * taken under a condition (which says where).  One a callee takes on some
+ * of its paths only is kept apart, and stays "some": joined with one taken
+ * under a condition (`if (!locked) rtnl_lock()` beside a callee's
+ * register_netdev()), the condition would be lost, and the chain told
+ * would be the conditional one's.
  */
 static void add_acquired(const char *key, const char *name, const char *value, const char *chain,
 			 struct lock_acquisition *how)
 {
-	const char *id = intern_fmt("%s|%s|%s", key, name, value);
+	const char *id = intern_fmt("%s|%s|%s%s", key, name, value, how->ev.conditional ? "|some" : "");
 	int names = chain_names(chain);
 	struct acquired *a;
 
@@ -104,7 +110,8 @@ static void add_acquired(const char *key, const char *name, const char *value, c
 		return;
 	}
 	a = fn_alloc(sizeof(*a));
-	*a = (struct acquired){ id, key, name, value, chain, names, how->cond, how->unless_held };
+	*a = (struct acquired){ id, key, name, value, chain, names, how->cond, how->unless_held,
+				how->ev.conditional };
 	a->next = acquired;
 	acquired = a;
 	a->same_hash = *hash_slot(id);
@@ -260,7 +267,7 @@ static void match_after_func(void)
 
 	for (a = acquired; a; a = a->next) {
 		const char *cond = param_cond_str(&a->cond), *value = a->value;
-		bool some = a->cond.when == PARAM_ALWAYS && a->taken_returns < nr_returns;
+		bool some = a->some_paths || (a->cond.when == PARAM_ALWAYS && a->taken_returns < nr_returns);
 		if (*cond)
 			value = intern_fmt("%s;%s", value, cond);
 		if (a->unless_held)
