@@ -90,6 +90,8 @@ static const char *lock_rule(struct lock_event *ev)
 		return rule;
 	if (ev->nested)
 		return "nested-variant";
+	if (lock_dropped_reported(ev->key))
+		return "released-via-out-param";
 	if (fails_when_held(ev))
 		return "fails-when-held";
 	/* "if (!mutex_is_locked(&d->lock)) mutex_lock(&d->lock);": not while held */

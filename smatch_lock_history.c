@@ -2,7 +2,8 @@
  * smatch_lock_history.c: remembers, per path, how a held lock got there:
  * taken inside an if or ?: branch, and whether a goto, break or continue
  * was taken while it was held (the jump that skips an unlock); the
- * name the lock was last released under, and whether under a flag; and
+ * name the lock was last released under, and whether under a flag, or by
+ * (or maybe by) a callee that says so through an out-parameter; and
  * whether the object whose lock is held was handed to the caller, or
  * its holding recorded in memory the caller sees.
  */
@@ -14,8 +15,10 @@
 static int history_id;	/* lock key -> "branch", "jump" or "branch,jump" */
 static int released_id;	/* lock key -> the name it was last released under */
 static int flag_released_id;	/* lock key -> "flag": released under a flag in memory */
-static int reported_id;		/* lock key -> "reported": by a callee given a flag's address
-				   (not a fact: kept through the loop that tests the flag) */
+static int reported_id;		/* lock key -> "reported": released by a callee given a flag's
+				   address, "dropped": held, but such a callee may have
+				   released it (not a fact: kept through the loop that tests
+				   the flag) */
 static int handed_id;	/* lock key -> "handed": its object was stored where the caller sees it */
 static int recorded_id;	/* lock key -> the caller-visible memory set non-zero while it was held */
 
@@ -28,7 +31,7 @@ struct lock_record {
 static struct lock_record *cleared_records;	/* of the function being analysed */
 
 static struct smatch_state *branch_state, *jump_state, *both_state, *flag_state, *handed_state;
-static struct smatch_state *reported_state;
+static struct smatch_state *reported_state, *dropped_state;	/* released / maybe released */
 
 static struct smatch_state *history(const char *key)
 {
@@ -137,6 +140,55 @@ static bool reports_through_arg(struct expression *call)
 			return true;
 	} END_FOR_EACH_PTR(arg);
 	return false;
+}
+
+/* Is one of the call's arguments the lock ("&mm->mmap_lock") or a variable its name goes through? */
+static bool given_lock_object(struct expression *call, const char *name)
+{
+	struct expression *arg;
+	struct symbol *sym;
+	const char *lock;
+
+	FOR_EACH_PTR(call->args, arg) {
+		sym = loaded_symbol(arg);
+		lock = expr_to_str(arg);
+		if ((sym && sym->ident && name_mentions(name, sym->ident->name)) ||
+		    (lock && !strcmp(lock, name)))
+			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+/*
+ * "mmap_read_lock(mm); pin_user_pages_remote(mm, ..., &locked); if (locked)
+ * mmap_read_unlock(mm);": a callee nothing describes, given the lock's
+ * object and the address of an integer local, may release a held lock and
+ * say so there; where the caller's test of it skips the unlock, the lock
+ * may be free, and taking it again is no double lock.
+ */
+static void match_call(struct expression *call)
+{
+	struct sm_state_list *list;
+	struct sm_state *sm;
+	const char *name;
+
+	if (!lock_call_unknown(call) || !reports_through_arg(call))
+		return;
+	list = held_lock_states();
+	FOR_EACH_PTR(list, sm) {
+		name = lock_holder_name(sm->name);
+		if (lock_depth(sm->state) <= 0 || (name && !given_lock_object(call, name)))
+			continue;
+		/* check_double_lock.c names the rule where it keeps a retake silent */
+		set_state(reported_id, sm->name, NULL, dropped_state);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
+/* Held, but a callee given a flag's address may have released it and said so there? */
+bool lock_dropped_reported(const char *key)
+{
+	return get_state(reported_id, key, NULL) == dropped_state;
 }
 
 /* Called by smatch_locking.c once the unlock hooks have seen the release by 'call'. */
@@ -361,6 +413,9 @@ void lock_history_handed(const char *key)
 static void match_lock(struct lock_event *ev)
 {
 	delete_state(handed_id, ev->key, NULL);
+	/* taken afresh: no callee dropped it since (a retake is judged by check_double_lock.c) */
+	if (!ev->before || lock_depth(ev->before->state) == 0)
+		delete_state(reported_id, ev->key, NULL);
 	if (cur_fn()->branch_depth > 0)
 		set_state(history_id, ev->key, NULL, branch_state);
 	else
@@ -398,6 +453,7 @@ void register_lock_history(void)
 	reported_id = register_owner("lock_reported");
 	flag_state = alloc_state_name("flag");
 	reported_state = alloc_state_name("reported");
+	dropped_state = alloc_state_name("dropped");
 	handed_id = register_owner("lock_handed");
 	set_owner_facts(handed_id);
 	handed_state = alloc_state_name("handed");
@@ -407,6 +463,7 @@ void register_lock_history(void)
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_record, ASSIGNMENT_HOOK);
 	add_lock_hook(&match_lock);
+	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_var_change_hook(&match_var_change);
 
 	add_hook((void *)&match_jump, STMT_HOOK);

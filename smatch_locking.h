@@ -168,6 +168,7 @@ void lock_history_released(const char *key, const char *name, struct expression 
 bool lock_op_under_flag(void);	/* in "if (obj->flag) unlock(...);", a protocol */
 bool lock_released_under_flag(const char *key);
 bool lock_released_reported(const char *key);
+bool lock_dropped_reported(const char *key);	/* held, but a callee may have said it released it */
 bool lock_handed_over(const char *key);	/* its object was stored where the caller sees it */
 void lock_history_handed(const char *key);
 const char *lock_record(const char *key);	/* caller-visible memory set while it was held */
