@@ -134,18 +134,6 @@ static const char *unlock_rule(struct lock_event *ev)
 	return NULL;
 }
 
-/*
- * One root cause, one warning (rule reported-in-callee).  A lock that every
- * caller of f() holds and f() takes again is reported in f() ("held by
- * every caller: a(), b()"): that is the bug, its root.  A call that reaches
- * f()'s lock ("'f()' acquires it (via f -> mutex_lock)", "via g -> f ->
- * mutex_lock") is the same acquisition seen from one of those callers: it
- * folds into f()'s report, of this file (once f() was walked again from
- * its callers), or of another file (the database says f() starts with it
- * held and takes it itself).  When f() makes no such report (a caller does
- * not hold it, its address is taken, nothing says who calls it), the
- * calls are the report, each on its own.
- */
 /* Is 'fn' a function of the file being analysed: its report, if it makes one, is the file's? */
 static bool defined_in_file(const char *fn)
 {
@@ -161,22 +149,38 @@ static bool defined_in_file(const char *fn)
 	return false;
 }
 
+/* The cause of a double lock: lock 'key' taken again by function 'taker'. */
+static const char *lock_cause(const char *taker, const char *key)
+{
+	return intern_fmt("%s\t%s", taker, key);
+}
+
+/*
+ * One root cause, one warning (rule reported-in-callee).  A lock that every
+ * caller of f() holds and f() takes again is reported in f() ("held by
+ * every caller: a(), b()"): that is the bug, its root.  A call that reaches
+ * f()'s lock ("'f()' acquires it (via f -> mutex_lock)", "via g -> f ->
+ * mutex_lock") is the same acquisition seen from one of those callers: it
+ * folds into f()'s report, of this file (once f() was walked again from
+ * its callers), or of another file (the database says f() starts with it
+ * held and takes it itself).  When f() makes no such report (a caller does
+ * not hold it, its address is taken, nothing says who calls it), the
+ * calls are the report, each on its own.
+ */
 static void warned_lock_cause(struct lock_event *ev)
 {
+	const char *last, *taker;
 	bool elsewhere;
 
-	const char *last, *taker;
-
 	if (ev->holder_callers && !ev->via) {
-		cause_site_warned(DEBUG_LOCKING, intern_fmt("%s\t%s", cur_func_name(), ev->key), CAUSE_ROOT,
-				  NULL);
+		cause_site_warned(DEBUG_LOCKING, lock_cause(cur_func_name(), ev->key), CAUSE_ROOT, NULL);
 		return;
 	}
 	if (!ev->via || !(last = chain_last_call(ev->via)))
 		return;
 	taker = intern_fmt("%.*s", (int)strcspn(last, " "), last);
 	elsewhere = !defined_in_file(taker) && db_callee_retakes_callers_lock(taker, ev->key);
-	cause_site_warned(DEBUG_LOCKING, intern_fmt("%s\t%s", taker, ev->key),
+	cause_site_warned(DEBUG_LOCKING, lock_cause(taker, ev->key),
 			  elsewhere ? CAUSE_ECHO_ELSEWHERE : CAUSE_ECHO, "reported-in-callee");
 }
 
