@@ -624,7 +624,7 @@ static void walk_asm(struct statement *stmt)
 	struct symbol *label;
 
 	if (ctx()->paths)
-		summary_mark_impure();
+		purity_of_asm(stmt);
 	FOR_EACH_PTR(stmt->asm_labels, label) {
 		jump_to(label, clone_paths(ctx()->paths));
 		get_label(label)->asm_target = true;

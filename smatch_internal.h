@@ -74,6 +74,8 @@ void register_caller_values(void);	/* smatch_caller_values.c */
 void register_purity(void);
 /* A variable local to the function being analysed (not static). */
 bool is_local_lvalue(struct expression *expr);
+/* An asm walked on a path: impure unless it is a stable read (smatch_purity.c). */
+void purity_of_asm(struct statement *stmt);
 /* Can its value be remembered between two evaluations (no side effects)? */
 bool is_pure_expr(struct expression *expr);
 /*

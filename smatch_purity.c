@@ -44,6 +44,47 @@ static void match_symbol(struct expression *expr)
 		cur_fn()->reads_globals = true;
 }
 
+/* Does the asm say it clobbers memory ("memory" in its clobber list)? */
+static bool clobbers_memory(struct statement *stmt)
+{
+	struct expression *clobber;
+
+	FOR_EACH_PTR(stmt->asm_clobbers, clobber) {
+		if (clobber && clobber->type == EXPR_STRING && clobber->string &&
+		    !strcmp(clobber->string->data, "memory"))
+			return true;
+	} END_FOR_EACH_PTR(clobber);
+	return false;
+}
+
+/*
+ * An asm statement walked on a path: it makes the function impure unless
+ * it is a stable read.  An asm that writes only local variables and
+ * clobbers no memory changes nothing its callers see; in a function that
+ * has no parameters and returns a pointer, it reads a pointer that is the
+ * same at each call: the kernel's get_current() ("current") reads the
+ * task with a non-volatile asm, which GCC may merge with the next one, so
+ * facts about "current->jobctl" hold from one test to the next.  Sparse
+ * does not keep "volatile", so other asm reads stay impure: rdtsc() reads
+ * a counter, inb() a port, both integers.
+ */
+void purity_of_asm(struct statement *stmt)
+{
+	struct symbol *fn = get_real_base_type(cur_fn()->sym);
+	struct asm_operand *op;
+
+	cur_fn()->reads_globals = true;
+	if (clobbers_memory(stmt) || !fn || fn->arguments || !is_pointer_type(get_fn_return_type(cur_fn()->sym)))
+		goto impure;
+	FOR_EACH_PTR(stmt->asm_outputs, op) {
+		if (!is_local_lvalue(op->expr))
+			goto impure;
+	} END_FOR_EACH_PTR(op);
+	return;
+impure:
+	summary_mark_impure();
+}
+
 static void match_after_func(struct expression *unused)
 {
 	if (!cur_fn()->impure && !cur_fn()->reads_globals)
