@@ -113,6 +113,7 @@ struct lock_life_event {
 typedef void (*lock_life_hook)(struct lock_life_event *ev);
 void add_lock_life_hook(lock_life_hook fn);
 bool lock_destroyed(const char *key, const char *name);	/* destroyed on this path under that name */
+bool lock_life_last(const char *key, const char *name, enum lock_life_action action);	/* ... or initialised */
 bool lock_life_forget_name(const char *name);	/* escaped: true if it was destroyed */
 void register_lock_lifecycle(void);
 
