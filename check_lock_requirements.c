@@ -66,6 +66,26 @@ static const char *threshold_rule(struct caller_lock *cl)
 	return NULL;
 }
 
+/*
+ * Are the call's pointer arguments, one at least, entries of this
+ * function's own lists ("free_entry(e)" walking a private list)?  The
+ * callers' global lock guards the shared list they were on.
+ */
+static bool only_private_entries(struct expression *call)
+{
+	struct expression *arg;
+	int entries = 0;
+
+	FOR_EACH_PTR(call->args, arg) {
+		if (!is_pointer_type(arg->ctype))
+			continue;
+		if (!object_on_private_list(arg))
+			return false;
+		entries++;
+	} END_FOR_EACH_PTR(arg);
+	return entries > 0;
+}
+
 /* Is the function exported to modules (EXPORT_SYMBOL(), which declares __kstrtab_NAME)? */
 static bool exported(struct symbol *fn)
 {
@@ -137,6 +157,9 @@ static const char *requirement_rule(struct caller_lock *cl, struct expression *c
 	}
 	if (base && object_unpublished(base))
 		return "own-unpublished-object";
+	/* moved off the shared list under the lock: nobody else reaches it now */
+	if (base ? object_on_private_list(base) : only_private_entries(call))
+		return "private-list-entry";
 	/* the object is being torn down, or set up: nobody else uses its lock now */
 	if (lock_life_last(cl->lock, *name, LOCK_DESTROY))
 		return "destroyed-on-path";

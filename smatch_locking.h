@@ -123,6 +123,7 @@ void register_lock_asserts(void);
 
 /* Objects the function allocated and has not published (smatch_unpublished.c). */
 bool object_unpublished(struct expression *expr);
+bool object_on_private_list(struct expression *expr);	/* an entry of a list of its own */
 void register_unpublished(void);
 
 /* Locks passed to functions nothing is known of (smatch_lock_escape.c). */
