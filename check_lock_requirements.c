@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "smatch.h"
+#include "smatch_internal.h"
 #include "smatch_locking.h"
 #include "smatch_db.h"
 
@@ -210,6 +211,13 @@ static void match_relock(struct lock_event *ev)
 	free_ptr_list(&list);
 }
 
+/* "bg = next_bg": a lock taken under the name now is another object's, no window closes. */
+static void match_var_change(const char *var, struct symbol *sym, enum var_change how)
+{
+	if (how != VAR_ADDRESS_PASSED || is_pointer_type(sym))
+		forget_states_mentioning(my_id, var);
+}
+
 /* A path that did not make the call does not close the window of one that did. */
 static struct smatch_state *merge_pending(struct smatch_state *a, struct smatch_state *b)
 {
@@ -252,6 +260,7 @@ void check_lock_requirements(int id)
 	add_merge_hook(my_id, &merge_pending);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_lock_hook(&match_relock);
+	add_var_change_hook(&match_var_change);
 	/* after match_call(): the call being judged does not publish its own argument first */
 	register_lock_asserts();
 	register_unpublished();

@@ -108,6 +108,15 @@ void other_relocked(struct dev *d, struct dev *o)
 	mutex_lock(&o->lock);
 	mutex_unlock(&o->lock);
 }
+void next_relocked(struct dev *d, struct dev *next)
+{
+	mutex_lock(&d->lock);
+	mutex_unlock(&d->lock);
+	dev_update(d);
+	d = next;
+	mutex_lock(&d->lock);
+	mutex_unlock(&d->lock);
+}
 void private_walk(struct list_head *mods)
 {
 	struct mod *m, *n;
@@ -153,14 +162,15 @@ expect "warnings" \
 check.c:24 other_set_up() warn: 'dev_update()' called without '&d->lock' held (held by 3 of 4 callers)
 check.c:40 released_for_good() warn: 'dev_update()' called without '&d->lock' held (held by 3 of 4 callers)
 check.c:46 other_relocked() warn: 'dev_update()' called without '&d->lock' held (held by 3 of 4 callers)
-check.c:72 shared_walk() warn: 'mod_free()' called without '&mod_lock' held (held by 3 of 4 callers)
-check.c:85 handed_walk() warn: 'mod_free()' called without '&mod_lock' held (held by 3 of 4 callers)" \
+check.c:54 next_relocked() warn: 'dev_update()' called without '&d->lock' held (held by 3 of 4 callers)
+check.c:81 shared_walk() warn: 'mod_free()' called without '&mod_lock' held (held by 3 of 4 callers)
+check.c:94 handed_walk() warn: 'mod_free()' called without '&mod_lock' held (held by 3 of 4 callers)" \
 	"$("$SMATCH" --db-file=smatch_db.sqlite $CFLAGS check.c 2>/dev/null)"
 expect "the rules of the silent ones" \
 "check.c:7 torn_down() not reported: 'dev_update()' called without '&d->lock' held (held by 3 of 4 callers) (rule: destroyed-on-path)
 check.c:19 set_up() not reported: 'dev_update()' called without '&d->lock' held (held by 3 of 4 callers) (rule: initialised-on-path)
 check.c:32 window() not reported: 'dev_update()' called without '&d->lock' held (held by 3 of 4 callers) (rule: dropped-around-call)
-check.c:61 private_walk() not reported: 'mod_update()' called without '&m->lock' held (held by 3 of 4 callers) (rule: private-list-entry)
-check.c:62 private_walk() not reported: 'mod_free()' called without '&mod_lock' held (held by 3 of 4 callers) (rule: private-list-entry)" \
+check.c:70 private_walk() not reported: 'mod_update()' called without '&m->lock' held (held by 3 of 4 callers) (rule: private-list-entry)
+check.c:71 private_walk() not reported: 'mod_free()' called without '&mod_lock' held (held by 3 of 4 callers) (rule: private-list-entry)" \
 	"$("$SMATCH" --db-file=smatch_db.sqlite --debug=locking $CFLAGS check.c 2>&1 >/dev/null | grep 'not reported')"
 echo ok
