@@ -37,12 +37,21 @@ static struct smatch_state *merge_values(struct smatch_state *a, struct smatch_s
 	return rl_state(rl);
 }
 
+/* The integer type a value of 'type' is held in: an enum's is its underlying type. */
+static struct symbol *value_type(struct symbol *type)
+{
+	type = get_real_base_type(type);
+	if (type && type->type == SYM_ENUM)
+		type = get_real_base_type(type->ctype.base_type);
+	return type;
+}
+
 /* The range a variable of this type can hold at all. */
 static struct range_list *type_range(struct symbol *type)
 {
 	int bits;
 
-	type = get_real_base_type(type);
+	type = value_type(type);
 	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
 		return rl_whole();
 	bits = type->bit_size;
@@ -362,7 +371,7 @@ static struct range_list *convert_range(struct range_list *rl, struct symbol *ty
 {
 	int bits;
 
-	type = get_real_base_type(type);
+	type = value_type(type);
 	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
 		return rl;
 	bits = type->bit_size;
