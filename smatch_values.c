@@ -498,6 +498,14 @@ static struct range_list *structural_range(struct expression *expr)
 		/* &p->member: code does not test a member's address for NULL */
 		if (get_member_address(expr, &mi))
 			return rl_complement(rl_range(0, 0));
+		/*
+		 * "base + i": no code steps from a NULL pointer (pte_offset_kernel()'s
+		 * result); "base - 0" (container_of() of a first member) is base
+		 */
+		if ((expr->op == '+' || expr->op == '-') && is_pointer_type(expr->ctype) &&
+		    is_pointer_type(expr->left->ctype) && !rl_equal(get_range(expr->left), rl_range(0, 0)) &&
+		    !(get_value(expr->right, &b) && !b))
+			return rl_complement(rl_range(0, 0));
 		if (expr->op == '&')
 			return bits_range(expr);
 		break;
