@@ -15,7 +15,7 @@
 static sqlite3 *db;
 static sqlite3_stmt *returns_stmt;
 static const char *db_name;
-#define MAX_STMTS 8
+#define MAX_STMTS 16	/* the readers ask for 12 */
 static sqlite3_stmt *stmts[MAX_STMTS];	/* other readers' statements (db_prepare()) */
 static int nr_stmts;
 

@@ -3,7 +3,8 @@
  * targets are the file's initializers gets what they all do: every target
  * releases the argument's lock ("fiq->ops->wake_and_unlock(fiq)", fuse's
  * fuse_iqueue_ops), so the lock is released at the call; targets that
- * disagree, or an ops call whose targets keep the lock, change nothing
+ * disagree, or an ops call whose targets keep the lock, change nothing;
+ * what else the targets do with their arguments stays unknown
  * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
@@ -128,18 +129,43 @@ static void wake_twice(struct queue *q)
 }
 
 /*
+ * what else the targets do to their arguments is not known: the call may
+ * re-point host->lock, as any call through a pointer (lock-pointer-may-change)
+ */
+struct host;
+struct host_ops { void (*reset)(struct host *h); };
+struct host { spinlock_t *lock; int n; const struct host_ops *ops; };
+
+static void plain_reset(struct host *h)
+{
+	h->n = 0;
+}
+
+static const struct host_ops host_ops = { .reset = plain_reset };
+
+static void reset_between(struct host *h)
+{
+	spin_lock(h->lock);
+	spin_unlock(h->lock);
+	h->ops->reset(h);
+	spin_unlock(h->lock);
+}
+
+/*
  * check-output-start
-validation/locking-fnptr-targets.c:24 dev_wake_and_unlock() state: '&q->lock' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-fnptr-targets.c:29 other_wake_and_unlock() state: '&q->lock' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-fnptr-targets.c:40 dev_maybe_unlock() state: '&q->lock' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-fnptr-targets.c:99 dev_flush_and_unlock() state: '&q->lock' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-fnptr-targets.c:71 queue_all() state: the known targets of '(struct queue_ops)->wake_and_unlock' (2) all do to locks: unlock struct queue.lock &$0->lock spin (rule: pointer-targets-agree)
-validation/locking-fnptr-targets.c:91 flush_all() state: the known targets of '(struct queue_ops)->flush_and_unlock' (1) all do to locks: unlock struct queue.lock &$0->lock spin (rule: pointer-targets-agree)
-validation/locking-fnptr-targets.c:109 ext_all() not reported: inconsistent returns '&q->lock': locked (line 109), unlocked (line 109) (rule: locks-for-caller)
-validation/locking-fnptr-targets.c:117 queue_maybe() state: the known targets of '(struct queue_ops)->maybe_unlock' (2) differ in what they do to locks: none of it applied (rule: pointer-targets-disagree)
-validation/locking-fnptr-targets.c:119 queue_maybe() not reported: inconsistent returns '&q->lock': locked (line 119), unlocked (line 119) (rule: locks-for-caller)
-validation/locking-fnptr-targets.c:106 ext_all() warn: double lock '&q->lock' (locked on line 106)
-validation/locking-fnptr-targets.c:115 queue_maybe() warn: double lock '&q->lock' (locked on line 115)
-validation/locking-fnptr-targets.c:126 wake_twice() warn: double lock '&q->lock' (locked on line 124)
+validation/locking-fnptr-targets.c:25 dev_wake_and_unlock() state: '&q->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-fnptr-targets.c:30 other_wake_and_unlock() state: '&q->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-fnptr-targets.c:41 dev_maybe_unlock() state: '&q->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-fnptr-targets.c:100 dev_flush_and_unlock() state: '&q->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-fnptr-targets.c:72 queue_all() state: the known targets of '(struct queue_ops)->wake_and_unlock' (2) all do to locks: unlock struct queue.lock &$0->lock spin (rule: pointer-targets-agree)
+validation/locking-fnptr-targets.c:92 flush_all() state: the known targets of '(struct queue_ops)->flush_and_unlock' (1) all do to locks: unlock struct queue.lock &$0->lock spin (rule: pointer-targets-agree)
+validation/locking-fnptr-targets.c:110 ext_all() not reported: inconsistent returns '&q->lock': locked (line 110), unlocked (line 110) (rule: locks-for-caller)
+validation/locking-fnptr-targets.c:118 queue_maybe() state: the known targets of '(struct queue_ops)->maybe_unlock' (2) differ in what they do to locks: none of it applied (rule: pointer-targets-disagree)
+validation/locking-fnptr-targets.c:120 queue_maybe() not reported: inconsistent returns '&q->lock': locked (line 120), unlocked (line 120) (rule: locks-for-caller)
+validation/locking-fnptr-targets.c:150 reset_between() state: 'h->lock' may point elsewhere after 'h->ops->reset()' (rule: lock-pointer-may-change)
+validation/locking-fnptr-targets.c:151 reset_between() not reported: double unlock 'h->lock' (unlocked on line 149) (rule: name-reassigned)
+validation/locking-fnptr-targets.c:107 ext_all() warn: double lock '&q->lock' (locked on line 107)
+validation/locking-fnptr-targets.c:116 queue_maybe() warn: double lock '&q->lock' (locked on line 116)
+validation/locking-fnptr-targets.c:127 wake_twice() warn: double lock '&q->lock' (locked on line 125)
  * check-output-end
  */
