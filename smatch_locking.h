@@ -113,6 +113,7 @@ struct lock_life_event {
 typedef void (*lock_life_hook)(struct lock_life_event *ev);
 void add_lock_life_hook(lock_life_hook fn);
 bool lock_destroyed(const char *key, const char *name);	/* destroyed on this path under that name */
+bool lock_life_last(const char *key, const char *name, enum lock_life_action action);	/* ... or initialised */
 bool lock_life_forget_name(const char *name);	/* escaped: true if it was destroyed */
 void register_lock_lifecycle(void);
 
@@ -122,6 +123,7 @@ void register_lock_asserts(void);
 
 /* Objects the function allocated and has not published (smatch_unpublished.c). */
 bool object_unpublished(struct expression *expr);
+bool object_on_private_list(struct expression *expr);	/* an entry of a list of its own */
 void register_unpublished(void);
 
 /* Locks passed to functions nothing is known of (smatch_lock_escape.c). */
