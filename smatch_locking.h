@@ -73,6 +73,7 @@ const char *lock_holder_name(const char *key);
 bool lock_key_is_local(const char *key);
 const char *lock_address_key(struct expression *addr);	/* a type key or a global, else NULL */	/* held under a name of this function only */
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
+bool lock_named_now(const char *key);	/* taken or released here under a name that still means it */
 const char *lock_holder_callers(const char *key);	/* held on entry by every caller: "a(), b()" */
 const struct lock_kind *lock_holder_kind(const char *key);
 
@@ -90,6 +91,7 @@ struct expression *normalize_lock_expr(struct expression *expr);	/* without cast
 /* The lock an expression or a callee's summary item names ("&dev->lock"). */
 const char *lock_expr_key(struct expression *expr, const char **name);
 const char *lock_expr_name(struct expression *expr);
+struct expression *lock_named_expr(struct expression *expr);	/* the pointer a copy stands for */
 const char *lock_item_target(struct expression *call, struct summary_item *item, const char **name);
 /* A callee's item as a lock event of this call (its 'via' is the callee's chain); false if none. */
 bool lock_item_event(struct expression *call, struct summary_item *item, struct lock_event *ev);
