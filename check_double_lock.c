@@ -212,6 +212,8 @@ static void match_acquisition(struct lock_acquisition *a)
 {
 	struct lock_event *ev = &a->ev;
 
+	/* under a member of the caller's own parameter: taken here on some paths */
+	ev->conditional |= a->cond.undecided;
 	if (ev->before && lock_depth(ev->before->state) > 0)
 		judge(ev, lock_rule(ev), "lock", "acquires");
 }

@@ -44,8 +44,8 @@ again:
 
 /*
  * check-output-start
-validation/flow-goto.c:25 ladder() info: states: values 'd' = s64min-(-1),1-s64max; lock 'struct dev.irq_lock' = unlocked; lock 'struct dev.lock' = locked
-validation/flow-goto.c:25 ladder() info: states: values 'd' = s64min-(-1),1-s64max; values 'ret' = (-2147483648)-(-1),1-2147483647; lock 'struct dev.lock' = locked
-validation/flow-goto.c:41 retry() info: states: values 'd' = s64min-(-1),1-s64max; values 'tries' = 0; lock 'struct dev.lock' = unlocked
+validation/flow-goto.c:25 ladder() info: states: values 'd' = s64min-(-1),1-s64max; param_written 'd->' = written; lock 'struct dev.irq_lock' = unlocked; lock 'struct dev.lock' = locked
+validation/flow-goto.c:25 ladder() info: states: values 'd' = s64min-(-1),1-s64max; values 'ret' = (-2147483648)-(-1),1-2147483647; param_written 'd->' = written; lock 'struct dev.lock' = locked
+validation/flow-goto.c:41 retry() info: states: values 'd' = s64min-(-1),1-s64max; values 'tries' = 0; param_written 'd->' = written; lock 'struct dev.lock' = unlocked
  * check-output-end
  */
