@@ -248,6 +248,23 @@ bool pos_in_main_file(struct position pos);
 struct expression *fake_assignment(struct symbol *sym);
 struct expression *symbol_load(struct symbol *sym);
 
+/* ---- function pointers (smatch_fn_ptrs.c) ----------------------------- */
+
+/* A function stored in a function pointer. */
+struct fn_ptr_store {
+	struct symbol *fn;	/* the function */
+	struct symbol *var;	/* the global whose initializer stores it; NULL for an assignment */
+	int line;
+	bool global;		/* stored in a global pointer variable, not a member */
+};
+typedef void (*fn_ptr_visitor)(const char *ptr, struct fn_ptr_store *store);
+struct symbol *function_symbol(struct expression *expr);
+void member_fn_ptr_names(struct symbol *type, const char *path, struct fn_ptr_store *store,
+			 fn_ptr_visitor visit);
+void initializer_fn_ptrs(fn_ptr_visitor visit);
+const char *fn_ptr_call_name(struct expression *call, bool *member);
+const char *call_label(struct expression *call);
+
 /* ---- return summaries ------------------------------------------------ */
 
 /*
@@ -298,6 +315,10 @@ void add_table_summary(const char *fn, struct return_summary *ret);
 bool add_table_item(const char *fn, struct summary_item *item);
 struct return_summary *new_return_summary(struct range_list *ret);
 struct return_summary_list *get_summaries(struct expression *call);
+struct return_summary_list *summary_returns_of(struct symbol *fn_sym);
+/* A call through a pointer whose targets are known (smatch_fn_ptr_calls.c). */
+struct return_summary_list *fn_ptr_call_returns(struct expression *call, const char **ptr);
+struct symbol_list *fn_ptr_local_targets(struct expression *call);
 void apply_call_summaries(struct expression *call);
 bool is_table_summary(struct expression *call);
 bool has_summary_source(struct symbol *fn_sym);

@@ -228,7 +228,7 @@ void lock_history_released(const char *key, const char *name, struct expression 
 	if (reports_through_arg(call)) {
 		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "released-via-out-param",
 			     "'%s' released by '%s()', which may say so through an argument",
-			     name, get_callee_name(call));
+			     name, call_label(call));
 		set_state(reported_id, key, NULL, reported_state);
 	} else
 		delete_state(reported_id, key, NULL);
