@@ -311,6 +311,8 @@ void summary_mark_impure(void);
 bool is_pure_call(struct expression *call);
 /* The callee changes nothing and reads only what its arguments reach (every summary says so). */
 bool is_args_only_call(struct expression *call);
+/* May the callee set the integer argument 'nr' points to to 0 (smatch_out_params.c)? */
+bool call_may_clear_arg(struct expression *call, int nr);
 void add_table_summary(const char *fn, struct return_summary *ret);
 bool add_table_item(const char *fn, struct summary_item *item);
 struct return_summary *new_return_summary(struct range_list *ret);

@@ -73,6 +73,8 @@ void register_param_calls(void);
 void register_caller_values(void);	/* smatch_caller_values.c */
 /* What functions touch: writes beyond their locals, reads beyond their arguments. */
 void register_purity(void);
+/* smatch_out_params.c: which integer out-parameters a function may clear ("clears_param"). */
+void register_out_params(void);
 /* A variable local to the function being analysed (not static). */
 bool is_local_lvalue(struct expression *expr);
 /* An asm walked on a path: impure unless it is a stable read (smatch_purity.c). */
