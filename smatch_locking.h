@@ -68,6 +68,7 @@ void add_unlock_hook(lock_hook fn);
 int lock_owner(void);
 int lock_depth(struct smatch_state *state);	/* 0 unlocked, -1 unknown */
 struct sm_state_list *held_lock_states(void);	/* locked or unknown, in key order */
+struct sm_state_list *path_lock_states(void);	/* and those released here that were held on entry */
 bool lock_held_on_entry(const char *key);
 const char *lock_holder_name(const char *key);
 bool lock_key_is_local(const char *key);
