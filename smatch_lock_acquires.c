@@ -37,9 +37,8 @@
 
 static int query_id;	/* lock key -> the name a query on this path said is not held */
 static int taken_id;	/* acquisition id -> "taken" on the paths that surely took it */
-static int object_id;	/* lock name -> "own": taken here and held, "dropped": the caller's,
-			   released here; none: as on entry */
-static struct smatch_state *own_state, *dropped_state;
+static int object_id;	/* lock name -> "own|KEY": taken here and held, "dropped|KEY": the
+			   caller's, released here; none: as on entry (data: the key) */
 
 struct acquired {
 	const char *id;		/* "key|name|value" */
@@ -126,6 +125,20 @@ static void add_acquired(const char *key, const char *name, const char *value, c
 	*hash_slot(id) = a;
 }
 
+static struct smatch_state *object_state(const char *how, const char *key)
+{
+	return alloc_state_data(intern_fmt("%s|%s", how, key), (void *)key);
+}
+
+/* Is the lock named 'name' "own" or "dropped" on this path? */
+static bool object_is(const char *name, const char *how)
+{
+	struct smatch_state *s = get_state(object_id, name, NULL);
+	size_t len = strlen(how);
+
+	return s && s != &merged && !strncmp(s->name, how, len) && s->name[len] == '|';
+}
+
 /* Did a query on this path say the lock is not held, under the name it is taken by? */
 bool lock_queried_unheld(struct lock_event *ev)
 {
@@ -156,7 +169,7 @@ static void record(struct lock_acquisition *how)
 		return;
 	}
 	/* released here as the caller held it, and taken again: held as before */
-	if (get_state(object_id, ev->name, NULL) == dropped_state) {
+	if (object_is(ev->name, "dropped")) {
 		rule_applied(DEBUG_LOCKING, ev->call->pos, "retaken-callers-lock",
 			     "'%s' taken while the caller's is released here: no acquisition", ev->name);
 		return;
@@ -184,25 +197,38 @@ static void match_lock(struct lock_event *ev)
 
 	if (!ev->via && ev->call && get_callee_name(ev->call))
 		record(&how);
-	if (get_state(object_id, ev->name, NULL) == dropped_state)
+	if (object_is(ev->name, "dropped"))
 		delete_state(object_id, ev->name, NULL);
 	else
-		set_state(object_id, ev->name, NULL, own_state);
+		set_state(object_id, ev->name, NULL, object_state("own", ev->key));
 }
 
 /* Did this path take the lock under this name, and still hold it? */
 bool lock_held_here_as(const char *name)
 {
-	return get_state(object_id, name, NULL) == own_state;
+	return object_is(name, "own");
+}
+
+/* The locks of 'key' may or may not be held now (an escape, a callee): none is surely own. */
+void lock_forget_own(const char *key)
+{
+	struct sm_state_list *list = get_owner_states(object_id);
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		if (sm->state->data && !strcmp(sm->state->data, key) && object_is(sm->name, "own"))
+			delete_state(object_id, sm->name, NULL);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
 }
 
 /* Released under a name this path did not take it under: the caller's lock, dropped. */
 static void match_unlock(struct lock_event *ev)
 {
-	if (get_state(object_id, ev->name, NULL) == own_state)
+	if (object_is(ev->name, "own"))
 		delete_state(object_id, ev->name, NULL);
 	else
-		set_state(object_id, ev->name, NULL, dropped_state);
+		set_state(object_id, ev->name, NULL, object_state("dropped", ev->key));
 }
 
 /* "chip = next": the name means another object now. */
@@ -336,8 +362,6 @@ void register_lock_acquires(void)
 	set_owner_facts(taken_id);
 	object_id = register_owner("lock_object");
 	set_owner_facts(object_id);
-	own_state = alloc_state_name("own");
-	dropped_state = alloc_state_name("dropped");
 	add_lock_hook(&match_lock);
 	add_unlock_hook(&match_unlock);
 	add_var_change_hook(&match_var_change);

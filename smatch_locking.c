@@ -86,6 +86,8 @@ static void set_lock_state(const char *key, struct smatch_state *state)
 		delete_state(held_id, key, NULL);
 	else
 		set_state(held_id, key, NULL, &merged);
+	if (state == &merged)
+		lock_forget_own(key);
 }
 
 /* The lock states of the locks that may be held on the path (locked or unknown), in key order. */

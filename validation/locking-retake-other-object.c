@@ -4,7 +4,7 @@
  * beside it (a contender taken with a trylock, a loaner handed back through
  * a recursive call); one that releases another object's lock and takes
  * the caller's fresh acquires it, and a caller holding both objects' locks
- * deadlocks on it
+ * deadlocks on it (not when a callee may have released the first one)
  * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
@@ -18,6 +18,7 @@ int chip_write(struct chip *chip, int mode);
 int chip_erase(struct chip *chip);
 void chip_pair(struct chip *a, struct chip *b);
 void chip_unpaired(struct chip *a, struct chip *b);
+void chip_pair_maybe(struct chip *a, struct chip *b);
 
 /* drops the caller's chip->mutex while it waits */
 static int chip_wait(struct chip *chip, int mode)
@@ -138,26 +139,50 @@ void chip_unpaired(struct chip *a, struct chip *b)
 	chip_swap(a, b);
 }
 
+/* releases the chip's mutex when it is busy */
+static void chip_maybe_release(struct chip *chip)
+{
+	if (chip->state)
+		mutex_unlock(&chip->mutex);
+}
+
+/* a's mutex may be released by then: taking it again is no known double lock */
+void chip_pair_maybe(struct chip *a, struct chip *b)
+{
+	mutex_lock(&a->mutex);
+	chip_maybe_release(a);
+	mutex_lock(&b->mutex);
+	mutex_lock(&a->mutex);
+	mutex_unlock(&a->mutex);
+	mutex_unlock(&b->mutex);
+}
+
 /*
  * check-output-start
-validation/locking-retake-other-object.c:26 chip_wait() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-retake-other-object.c:28 chip_wait() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
-validation/locking-retake-other-object.c:29 chip_wait() not reported: inconsistent returns '&chip->mutex': locked (line 29), unlocked (line 31) (rule: held-on-entry)
-validation/locking-retake-other-object.c:55 chip_get() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
-validation/locking-retake-other-object.c:63 chip_get() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-retake-other-object.c:63 chip_get() not reported: double unlock '&chip->mutex' (unlocked on line 56) (rule: released-under-other-name)
-validation/locking-retake-other-object.c:65 chip_get() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
-validation/locking-retake-other-object.c:66 chip_get() not reported: inconsistent returns '&chip->mutex': locked (line 66), unlocked (lines 45,52,70) (rule: held-on-entry)
-validation/locking-retake-other-object.c:86 chip_put() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
-validation/locking-retake-other-object.c:97 chip_swap() state: '&peer->mutex' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-retake-other-object.c:101 chip_swap() state: '&peer->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
-validation/locking-retake-other-object.c:109 chip_write() state: '&chip->mutex' may or may not be held after 'chip_get()' (rule: unknown-after-callee)
-validation/locking-retake-other-object.c:121 chip_erase() state: '&chip->mutex' may or may not be held after 'chip_get()' (rule: unknown-after-callee)
-validation/locking-retake-other-object.c:130 chip_pair() not reported: double lock '&b->mutex' (locked on line 129) (rule: nested-variant)
-validation/locking-retake-other-object.c:38 chip_get() state: '&chip->mutex' held on entry: every caller holds it (2) (rule: held-by-callers)
-validation/locking-retake-other-object.c:49 chip_get() not reported: double lock '&contender->mutex' (held by every caller: chip_erase(), chip_write()) (rule: fails-when-held)
-validation/locking-retake-other-object.c:55 chip_get() not reported: double lock '&chip->mutex' (locked on line 53) (rule: other-object-same-type)
-validation/locking-retake-other-object.c:23 chip_wait() state: '&chip->mutex' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-retake-other-object.c:131 chip_pair() warn: double lock '&a->mutex': 'chip_swap()' acquires it (via chip_swap -> mutex_lock)
+validation/locking-retake-other-object.c:27 chip_wait() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-retake-other-object.c:29 chip_wait() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
+validation/locking-retake-other-object.c:30 chip_wait() not reported: inconsistent returns '&chip->mutex': locked (line 30), unlocked (line 32) (rule: held-on-entry)
+validation/locking-retake-other-object.c:56 chip_get() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
+validation/locking-retake-other-object.c:64 chip_get() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-retake-other-object.c:64 chip_get() not reported: double unlock '&chip->mutex' (unlocked on line 57) (rule: released-under-other-name)
+validation/locking-retake-other-object.c:66 chip_get() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
+validation/locking-retake-other-object.c:67 chip_get() not reported: inconsistent returns '&chip->mutex': locked (line 67), unlocked (lines 46,53,71) (rule: held-on-entry)
+validation/locking-retake-other-object.c:87 chip_put() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
+validation/locking-retake-other-object.c:98 chip_swap() state: '&peer->mutex' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-retake-other-object.c:102 chip_swap() state: '&peer->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
+validation/locking-retake-other-object.c:110 chip_write() state: '&chip->mutex' may or may not be held after 'chip_get()' (rule: unknown-after-callee)
+validation/locking-retake-other-object.c:122 chip_erase() state: '&chip->mutex' may or may not be held after 'chip_get()' (rule: unknown-after-callee)
+validation/locking-retake-other-object.c:131 chip_pair() not reported: double lock '&b->mutex' (locked on line 130) (rule: nested-variant)
+validation/locking-retake-other-object.c:146 chip_maybe_release() state: '&chip->mutex' released under a flag in memory (rule: flag-protocol)
+validation/locking-retake-other-object.c:146 chip_maybe_release() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-retake-other-object.c:153 chip_pair_maybe() state: '&a->mutex' may or may not be held after 'chip_maybe_release()' (rule: unknown-after-callee)
+validation/locking-retake-other-object.c:155 chip_pair_maybe() not reported: double lock '&a->mutex' (locked on line 154) (rule: other-object-same-type)
+validation/locking-retake-other-object.c:143 chip_maybe_release() state: '&chip->mutex' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-retake-other-object.c:147 chip_maybe_release() not reported: inconsistent returns '&chip->mutex': locked (line 147), unlocked (line 147) (rule: held-on-entry)
+validation/locking-retake-other-object.c:39 chip_get() state: '&chip->mutex' held on entry: every caller holds it (2) (rule: held-by-callers)
+validation/locking-retake-other-object.c:50 chip_get() not reported: double lock '&contender->mutex' (held by every caller: chip_erase(), chip_write()) (rule: fails-when-held)
+validation/locking-retake-other-object.c:56 chip_get() not reported: double lock '&chip->mutex' (locked on line 54) (rule: other-object-same-type)
+validation/locking-retake-other-object.c:24 chip_wait() state: '&chip->mutex' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-retake-other-object.c:132 chip_pair() warn: double lock '&a->mutex': 'chip_swap()' acquires it (via chip_swap -> mutex_lock)
  * check-output-end
  */
