@@ -317,6 +317,12 @@ void add_table_summary(const char *fn, struct return_summary *ret);
 bool add_table_item(const char *fn, struct summary_item *item);
 struct return_summary *new_return_summary(struct range_list *ret);
 struct return_summary_list *get_summaries(struct expression *call);
+/* A return's first item of 'type' and, unless 'key' is NULL, of that key; or NULL. */
+struct summary_item *return_item(struct return_summary *rs, const char *type, const char *key);
+/* The first such item on some return of the callee's summary, or NULL. */
+struct summary_item *call_item(struct expression *call, const char *type, const char *key);
+/* Has the callee a summary, and every return of it such an item? */
+bool call_item_on_every_return(struct expression *call, const char *type, const char *key);
 struct return_summary_list *summary_returns_of(struct symbol *fn_sym);
 /* A call through a pointer whose targets are known (smatch_fn_ptr_calls.c). */
 struct return_summary_list *fn_ptr_call_returns(struct expression *call, const char **ptr);
