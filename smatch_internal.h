@@ -84,10 +84,13 @@ bool is_pure_expr(struct expression *expr);
 /*
  * Told by the value tracker when a variable (or an lvalue, by name) may
  * have changed: assigned, ++/--, or its address passed to a call; 'sym'
- * is the variable, or NULL for a member or an element.
+ * is the variable, or NULL for a member or an element; 'root' is the
+ * variable the lvalue is in or reached through ("cpc" of "cpc->reason"),
+ * or NULL.
  */
 enum var_change { VAR_ASSIGNED, VAR_MODIFIED, VAR_ADDRESS_PASSED };
-typedef void (*var_change_func)(const char *name, struct symbol *sym, enum var_change how);
+typedef void (*var_change_func)(const char *name, struct symbol *sym, struct symbol *root,
+				enum var_change how);
 void add_var_change_hook(var_change_func fn);
 int values_owner(void);
 /* After a call's hooks: what its arguments' addresses let it change is forgotten. */

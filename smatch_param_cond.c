@@ -134,23 +134,12 @@ static void mark_written(const char *name)
 	set_state(written_id, name, NULL, alloc_state_name("written"));
 }
 
-static bool is_param_name(const char *name)
+static void match_var_change(const char *name, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
 {
-	struct symbol *arg;
-
-	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
-		if (arg->ident && !strcmp(ident_str(arg->ident), name))
-			return true;
-	} END_FOR_EACH_PTR(arg);
-	return false;
-}
-
-static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
-{
-	size_t len = strcspn(name, "-.[");
-
-	if (sym_param_num(sym) >= 0 || (!strncmp(name + len, "->", 2) &&
-					 is_param_name(intern_fmt("%.*s", (int)len, name))))
+	/* the parameter, or a member of what it points to ("cpc->reason") */
+	if (sym_param_num(sym) >= 0 ||
+	    (sym_param_num(root) >= 0 && !strncmp(name + strcspn(name, "-.["), "->", 2)))
 		mark_written(name);
 }
 

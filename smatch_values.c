@@ -639,13 +639,13 @@ void add_var_change_hook(var_change_func fn)
 }
 
 /* 'name' may have changed: what was known of it goes, and the hooks are told. */
-static void changed(const char *name, struct symbol *sym, enum var_change how)
+static void changed(const char *name, struct symbol *sym, struct symbol *root, enum var_change how)
 {
 	int i;
 
 	forget(name);
 	for (i = 0; i < nr_var_change_hooks; i++)
-		var_change_hooks[i](name, sym, how);
+		var_change_hooks[i](name, sym, root, how);
 }
 
 int values_step_mark(void)
@@ -707,7 +707,7 @@ static void match_assign(struct expression *expr)
 		return;
 	/* "n = DIV_ROUND_UP(n, 1000)": the value from what n was before */
 	value = get_range(expr->right);
-	changed(name, loaded_symbol(left), VAR_ASSIGNED);
+	changed(name, loaded_symbol(left), expr_to_sym(left), VAR_ASSIGNED);
 	if (expr->op == '=' && right && right->type == EXPR_INITIALIZER && is_pure_expr(left))
 		learn_initializer(name, right);
 	if (expr->op == '=' && is_pure_expr(left)) {
@@ -740,7 +740,7 @@ static void match_modify(struct expression *expr)
 		return;
 	name = expr_to_str(var);
 	rl = get_range(var);
-	changed(name, loaded_symbol(var), VAR_MODIFIED);
+	changed(name, loaded_symbol(var), expr_to_sym(var), VAR_MODIFIED);
 	log_stepped(name);
 	if (!is_pointer_type(var->ctype))
 		set_fact(name, convert_range(rl_shift(rl, step), var->ctype), var->ctype);
@@ -813,7 +813,7 @@ void forget_passed_addresses(struct expression *call)
 	FOR_EACH_PTR(call->args, arg) {
 		arg = strip_expr(arg);
 		if (arg && arg->type == EXPR_SYMBOL && arg->symbol && arg->symbol->ident)
-			changed(ident_str(arg->symbol->ident), arg->symbol, VAR_ADDRESS_PASSED);
+			changed(ident_str(arg->symbol->ident), arg->symbol, arg->symbol, VAR_ADDRESS_PASSED);
 		else if (arg && get_member_address(arg, &mi))
 			forget(expr_to_str(arg) + 1);
 	} END_FOR_EACH_PTR(arg);
