@@ -893,32 +893,82 @@ bool path_assume(struct path *p, struct expression *expr, int op, struct range_l
 	return possible;
 }
 
+/* The values the test 'e' can have on path 'p' (IS_ERR(ptr) as what ptr can be says). */
+static struct range_list *test_range(struct path *p, struct expression *e)
+{
+	struct range_list *errs;
+	struct expression *ptr = err_test(e, &errs);
+
+	return ptr ? err_test_range(get_range_on(p, ptr), errs) : get_range_on(p, e);
+}
+
+/*
+ * On path 'p', the test 'e' (no && or ||) is 'truth': what that says of
+ * what it is made of.  "a < b": of a, of b, and of the two together;
+ * "IS_ERR(ptr)": of ptr; any other: of its own value.
+ */
+static void learn_test(struct path *p, struct expression *e, bool truth)
+{
+	struct range_list *l, *r, *errs;
+	struct expression *ptr;
+	int op;
+
+	if (e->type == EXPR_COMPARE && is_compare_op(e->op)) {
+		op = truth ? e->op : negate_op(e->op);
+		l = get_range_on(p, e->left);
+		r = get_range_on(p, e->right);
+		learn(p, e->left, op, r);
+		learn(p, e->right, flip_op(op), l);
+		learn_relation(p, e, truth);
+	} else if ((ptr = err_test(e, &errs))) {
+		learn(p, ptr, SPECIAL_EQUAL, truth ? errs : rl_complement(errs));
+	} else {
+		learn(p, e, truth ? SPECIAL_NOTEQUAL : SPECIAL_EQUAL, rl_range(0, 0));
+	}
+}
+
+/* "x == 0" or "0 != x": x; NULL for any other expression. */
+static struct expression *tested_against_zero(struct expression *e)
+{
+	struct expression *l, *r;
+
+	if (e->type != EXPR_COMPARE || (e->op != SPECIAL_EQUAL && e->op != SPECIAL_NOTEQUAL))
+		return NULL;
+	l = strip_expr(e->left);
+	r = strip_expr(e->right);
+	if (r && r->type == EXPR_VALUE && !r->value)
+		return l;
+	if (l && l->type == EXPR_VALUE && !l->value)
+		return r;
+	return NULL;
+}
+
 /*
  * On path 'p', 'expr' is known true (or false): what that says of the
- * values it is made of ("!held && !(f & X)" true: held is 0, f & X is 0).
+ * values it is made of ("!held && !(f & X)" true: held is 0, f & X is 0;
+ * "0 < n" true: n is positive), as a branch on it would learn.  A part
+ * the path's facts already contradict teaches nothing.
  */
 void path_assume_truth(struct path *p, struct expression *expr, bool truth)
 {
-	struct expression *e = strip_expr(expr);
-	struct range_list *zero = rl_range(0, 0);
-	int64_t val;
+	struct expression *e = strip_expr(expr), *tested;
+	struct range_list *rl;
 
 	if (!e)
 		return;
 	/* "(a && b) != 0", as a bool holds a test */
-	if (e->type == EXPR_COMPARE && (e->op == SPECIAL_EQUAL || e->op == SPECIAL_NOTEQUAL) &&
-	    get_value(e->right, &val) && !val) {
-		path_assume_truth(p, e->left, truth == (e->op == SPECIAL_NOTEQUAL));
+	if ((tested = tested_against_zero(e))) {
+		path_assume_truth(p, tested, truth == (e->op == SPECIAL_NOTEQUAL));
 	} else if (e->type == EXPR_PREOP && e->op == '!') {
 		path_assume_truth(p, e->unop, !truth);
 	} else if (e->type == EXPR_LOGICAL && (e->op == SPECIAL_LOGICAL_AND) == truth) {
 		/* both sides of a true && and of a false || */
 		path_assume_truth(p, e->left, truth);
 		path_assume_truth(p, e->right, truth);
-	} else if (e->type == EXPR_COMPARE && is_compare_op(e->op)) {
-		path_assume(p, e->left, truth ? e->op : negate_op(e->op), get_range_on(p, e->right));
 	} else if (e->type != EXPR_LOGICAL) {
-		path_assume(p, e, truth ? SPECIAL_NOTEQUAL : SPECIAL_EQUAL, zero);
+		rl = test_range(p, e);
+		if (truth ? rl_overlaps(rl, rl_complement(rl_range(0, 0))) : rl_contains_zero(rl))
+			learn_test(p, e, truth);
 	}
 }
 
@@ -930,17 +980,10 @@ void path_assume_truth(struct path *p, struct expression *expr, bool truth)
 void split_path_on_condition(struct expression *expr, struct path *p,
 			     struct path **t, struct path **f)
 {
-	struct fn_ctx *ctx = cur_fn();
-	struct path *saved = ctx->path;
-	struct range_list *rl, *errs, *zero = rl_range(0, 0);
-	struct expression *e = strip_expr(expr), *ptr;
+	struct range_list *rl, *zero = rl_range(0, 0);
+	struct expression *e = strip_expr(expr);
 
-	ctx->path = p;
-	rl = get_range(e);
-	ptr = err_test(e, &errs);
-	if (ptr)
-		rl = err_test_range(get_range(ptr), errs);
-	ctx->path = saved;
+	rl = test_range(p, e);
 	if (rl_is_empty(rl) || rl_equal(rl, zero)) {
 		*t = NULL;
 		*f = p;
@@ -953,25 +996,9 @@ void split_path_on_condition(struct expression *expr, struct path *p,
 	}
 	*t = p;
 	*f = clone_path(p);
-	if (e && e->type == EXPR_COMPARE && is_compare_op(e->op)) {
-		struct range_list *l, *r;
-
-		ctx->path = p;
-		l = get_range(e->left);
-		r = get_range(e->right);
-		ctx->path = saved;
-		learn(*t, e->left, e->op, r);
-		learn(*f, e->left, negate_op(e->op), r);
-		learn(*t, e->right, flip_op(e->op), l);
-		learn(*f, e->right, flip_op(negate_op(e->op)), l);
-		learn_relation(*t, e, true);
-		learn_relation(*f, e, false);
-	} else if (ptr) {
-		learn(*t, ptr, SPECIAL_EQUAL, errs);
-		learn(*f, ptr, SPECIAL_EQUAL, rl_complement(errs));
-	} else {
-		learn(*t, e, SPECIAL_NOTEQUAL, zero);
-		learn(*f, e, SPECIAL_EQUAL, zero);
+	if (e) {
+		learn_test(*t, e, true);
+		learn_test(*f, e, false);
 	}
 	run_condition_hooks(expr, *t, *f);
 }
