@@ -69,6 +69,7 @@ void add_merge_hook(int owner, struct smatch_state *(*merge)(struct smatch_state
 enum hook_type {
 	EXPR_HOOK,		/* every expression, after its operands */
 	FUNCTION_CALL_HOOK,	/* every call, after its arguments */
+	CALL_DONE_HOOK,		/* every call, after its hooks and its summary's effects */
 	ASSIGNMENT_HOOK,	/* every assignment and initialised declaration */
 	CONDITION_HOOK,		/* a branch condition that is not already decided */
 	RETURN_HOOK,		/* each return statement, once per path (NULL at fall-off) */
@@ -353,7 +354,7 @@ enum param_when { PARAM_ALWAYS, PARAM_IF_BITS, PARAM_IF_VALUES };
 struct param_cond {
 	enum param_when when;
 	int param;
-	const char *member;	/* interned "->reason", or NULL: the parameter itself */
+	const char *member;	/* interned "->reason" (".reason" of a struct passed by value), or NULL */
 	unsigned long long mask;
 	struct range_list *values;
 	bool unknown_holds;
