@@ -117,6 +117,16 @@ struct range_list *get_range_on(struct path *p, struct expression *expr);
 /* Restricts path 'p' to where expr OP rl holds: false if that is impossible. */
 bool path_assume(struct path *p, struct expression *expr, int op, struct range_list *rl);
 
+/* C's operators and conversions on ranges (smatch_range_ops.c). */
+struct range_list *type_range(struct symbol *type);	/* what a variable of it can hold */
+struct range_list *convert_range(struct range_list *rl, struct symbol *type);
+bool binop_value(int op, int64_t l, int64_t r, int64_t *res);
+struct range_list *compare_range(struct range_list *l, int op, struct range_list *r);	/* 0, 1 or 0-1 */
+struct range_list *not_range(struct range_list *rl);
+bool is_compare_op(int op);
+int negate_op(int op);	/* "<" gives ">=" */
+int flip_op(int op);	/* sides swapped: "<" gives ">" */
+
 /* Summaries of functions of this file. */
 /* The data tables (smatch_table.c): a parser returns 0, or -1 after table_error(). */
 typedef int (*table_line_func)(const char *path, int nr, char *line);

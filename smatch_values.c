@@ -37,32 +37,6 @@ static struct smatch_state *merge_values(struct smatch_state *a, struct smatch_s
 	return rl_state(rl);
 }
 
-/* The integer type a value of 'type' is held in: an enum's is its underlying type. */
-static struct symbol *value_type(struct symbol *type)
-{
-	type = get_real_base_type(type);
-	if (type && type->type == SYM_ENUM)
-		type = get_real_base_type(type->ctype.base_type);
-	return type;
-}
-
-/* The range a variable of this type can hold at all. */
-static struct range_list *type_range(struct symbol *type)
-{
-	int bits;
-
-	type = value_type(type);
-	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
-		return rl_whole();
-	bits = type->bit_size;
-	/* a u64 above s64max is held as a negative value */
-	if (bits <= 0 || bits >= 64)
-		return rl_whole();
-	if (type->ctype.modifiers & MOD_UNSIGNED)
-		return rl_range(0, ((int64_t)1 << bits) - 1);
-	return rl_range(-((int64_t)1 << (bits - 1)), ((int64_t)1 << (bits - 1)) - 1);
-}
-
 /* Expressions whose value can be remembered between two evaluations. */
 bool is_pure_expr(struct expression *expr)
 {
@@ -151,93 +125,6 @@ static struct range_list *result_range(struct expression *expr)
 	struct smatch_state *s = get_state(my_id, RESULT_KEY(expr));
 
 	return s && s->data ? s->data : NULL;
-}
-
-static bool binop_value(int op, int64_t l, int64_t r, int64_t *res)
-{
-	switch (op) {
-	case '+': *res = (int64_t)((uint64_t)l + (uint64_t)r); return true;
-	case '-': *res = (int64_t)((uint64_t)l - (uint64_t)r); return true;
-	case '*': *res = (int64_t)((uint64_t)l * (uint64_t)r); return true;
-	case '/': if (!r || (l == RL_MIN && r == -1)) return false; *res = l / r; return true;
-	case '%': if (!r || (l == RL_MIN && r == -1)) return false; *res = l % r; return true;
-	case '&': *res = l & r; return true;
-	case '|': *res = l | r; return true;
-	case '^': *res = l ^ r; return true;
-	case SPECIAL_LEFTSHIFT: if (r < 0 || r > 62) return false; *res = (int64_t)((uint64_t)l << r); return true;
-	case SPECIAL_RIGHTSHIFT: if (r < 0 || r > 63) return false; *res = l >> r; return true;
-	}
-	return false;
-}
-
-static int negate_op(int op)
-{
-	switch (op) {
-	case SPECIAL_EQUAL: return SPECIAL_NOTEQUAL;
-	case SPECIAL_NOTEQUAL: return SPECIAL_EQUAL;
-	case '<': return SPECIAL_GTE;
-	case SPECIAL_GTE: return '<';
-	case '>': return SPECIAL_LTE;
-	case SPECIAL_LTE: return '>';
-	case SPECIAL_UNSIGNED_LT: return SPECIAL_UNSIGNED_GTE;
-	case SPECIAL_UNSIGNED_GTE: return SPECIAL_UNSIGNED_LT;
-	case SPECIAL_UNSIGNED_GT: return SPECIAL_UNSIGNED_LTE;
-	case SPECIAL_UNSIGNED_LTE: return SPECIAL_UNSIGNED_GT;
-	}
-	return op;
-}
-
-static int flip_op(int op)
-{
-	switch (op) {
-	case '<': return '>';
-	case '>': return '<';
-	case SPECIAL_LTE: return SPECIAL_GTE;
-	case SPECIAL_GTE: return SPECIAL_LTE;
-	case SPECIAL_UNSIGNED_LT: return SPECIAL_UNSIGNED_GT;
-	case SPECIAL_UNSIGNED_GT: return SPECIAL_UNSIGNED_LT;
-	case SPECIAL_UNSIGNED_LTE: return SPECIAL_UNSIGNED_GTE;
-	case SPECIAL_UNSIGNED_GTE: return SPECIAL_UNSIGNED_LTE;
-	}
-	return op;
-}
-
-static bool is_unsigned_op(int op)
-{
-	return op == SPECIAL_UNSIGNED_LT || op == SPECIAL_UNSIGNED_GT ||
-	       op == SPECIAL_UNSIGNED_LTE || op == SPECIAL_UNSIGNED_GTE;
-}
-
-static bool is_compare_op(int op)
-{
-	return op == SPECIAL_EQUAL || op == SPECIAL_NOTEQUAL || op == '<' || op == '>' ||
-	       op == SPECIAL_LTE || op == SPECIAL_GTE || is_unsigned_op(op);
-}
-
-/* 0, 1 or [0, 1] for "l OP r". */
-static struct range_list *compare_range(struct range_list *l, int op, struct range_list *r)
-{
-	bool can_true, can_false;
-
-	if (is_unsigned_op(op) && (rl_overlaps(l, rl_range(RL_MIN, -1)) ||
-				   rl_overlaps(r, rl_range(RL_MIN, -1))))
-		return rl_range(0, 1);
-	can_true = !rl_is_empty(rl_filter_compare(l, op, r));
-	can_false = !rl_is_empty(rl_filter_compare(l, negate_op(op), r));
-	if (can_true && !can_false)
-		return rl_range(1, 1);
-	if (can_false && !can_true)
-		return rl_range(0, 0);
-	return rl_range(0, 1);
-}
-
-static struct range_list *not_range(struct range_list *rl)
-{
-	if (!rl_contains_zero(rl))
-		return rl_range(0, 0);
-	if (rl_equal(rl, rl_range(0, 0)))
-		return rl_range(1, 1);
-	return rl_range(0, 1);
 }
 
 /* The variables stepped by ++ and -- in the function, newest first. */
@@ -364,22 +251,6 @@ static struct expression *err_test(struct expression *expr, struct range_list **
 	else
 		return NULL;
 	return get_argument(expr, 0);
-}
-
-/* The values of 'rl' converted to 'type', as C converts (a bool is "!= 0"). */
-static struct range_list *convert_range(struct range_list *rl, struct symbol *type)
-{
-	int bits;
-
-	type = value_type(type);
-	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
-		return rl;
-	bits = type->bit_size;
-	if (bits == 1)
-		return not_range(not_range(rl));
-	if (bits <= 1 || bits >= 64)
-		return rl;
-	return rl_convert(rl, bits, type->ctype.modifiers & MOD_UNSIGNED);
 }
 
 /* The value of IS_ERR(p) for p in 'ptr'. */
