@@ -139,6 +139,9 @@ static const char *requirement_rule(struct caller_lock *cl, struct expression *c
 	/* a predicate on its arguments needs no lock; its callers hold one for their own reasons */
 	if (is_args_only_call(call))
 		return "args-only-callee";
+	/* one that touches memory only atomically needs no lock for it either */
+	if (call_item_on_every_return(call, "atomic_only", NULL))
+		return "atomic-only-callee";
 	if (callee_changes(call, cl->lock))
 		return "callee-changes-lock";
 	if ((rule = threshold_rule(cl)))

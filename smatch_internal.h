@@ -132,6 +132,9 @@ int flip_op(int op);	/* sides swapped: "<" gives ">" */
 typedef int (*table_line_func)(const char *path, int nr, char *line);
 int table_error(const char *path, int nr, const char *what);
 void load_table(const char *dir, const char *ext, bool optional, table_line_func parse);
+struct memo;
+/* An optional table of function names, one a line ("#" comments), into a memo table. */
+void load_name_list(const char *dir, const char *ext, struct memo **names);
 
 void summary_begin_function(void);
 void summary_record_return(struct expression *ret_expr);

@@ -21,22 +21,6 @@ static struct memo *allocators[MEMO_HASH];
 #define ALLOCATED "allocated here"
 #define ON_PRIVATE_LIST "on a private list"
 
-/* One table line: a function that returns new memory. */
-static int parse_alloc_line(const char *path, int nr, char *line)
-{
-	char *name = strtok(line, " \t\r\n");
-
-	if (!name || name[0] == '#')
-		return 0;
-	if (strtok(NULL, " \t\r\n"))
-		return table_error(path, nr, "expected: NAME");
-	name = (char *)intern(name);
-	if (memo_find(allocators, name))
-		return table_error(path, nr, "listed twice");
-	memo_add(allocators, name, name);
-	return 0;
-}
-
 static bool is_allocation(struct expression *expr)
 {
 	const char *fn;
@@ -44,7 +28,7 @@ static bool is_allocation(struct expression *expr)
 	expr = strip_expr(expr);
 	if (!expr || expr->type != EXPR_CALL || !(fn = get_callee_name(expr)))
 		return false;
-	return memo_find(allocators, intern(fn)) != NULL;
+	return memo_find(allocators, fn) != NULL;
 }
 
 /* The variable whose object 'expr' points into (d for d and &d->lock), or NULL. */
@@ -185,7 +169,7 @@ void register_unpublished(void)
 	my_id = register_owner("unpublished");
 	set_owner_facts(my_id);
 	heads_id = register_owner("published_heads");
-	load_table("alloc", "allocs", true, parse_alloc_line);
+	load_name_list("alloc", "allocs", allocators);
 	add_var_change_hook(&match_var_change);
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
