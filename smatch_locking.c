@@ -86,6 +86,8 @@ static void set_lock_state(const char *key, struct smatch_state *state)
 		delete_state(held_id, key, NULL);
 	else
 		set_state(held_id, key, NULL, &merged);
+	if (state == &merged)
+		lock_forget_own(key);
 }
 
 /* The lock states of the locks that may be held on the path (locked or unknown), in key order. */
@@ -368,6 +370,7 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 	ev->holder_stale = h && h->stale;
 	ev->holder_callers = h && h->from_callers ? h->callers : NULL;
 	ev->holder_line = sm ? sm->line : 0;
+	ev->held_as_named = lock_held_here_as(name);
 }
 
 /* One lock operation at a call, as a callee's summary item says it. */
