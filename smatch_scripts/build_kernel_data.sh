@@ -11,7 +11,10 @@ Runs `smatch --info` over every file and loads what it learns into a new
 database, which replaces the old one (atomically) when the pass completes.
 Each pass reads the database of the previous pass, so facts travel one call
 level per pass; after the first, a pass checks only the files that read rows
-the previous pass changed, and passes go on until there are none.
+the previous pass changed, and passes go on until there are none. A pass
+that reads a database checks its files callees first, in waves, loading each
+wave's rows before the next wave starts: facts climb several call levels in
+one pass.
 
 kbuild mode (default): run in a kernel tree (or give -C DIR); TARGETs are make
 targets (directories such as fs/ext4/, or objects), default the whole tree.
@@ -37,6 +40,8 @@ Every file is checked through `make -k -jN C=2 CHECK=...`.
   -j N               parallel jobs (default: number of CPUs)
   --passes N         exactly N passes
   --max-passes N     at most N passes when going until nothing changes (default 10)
+  --wave N           files per wave of a pass that reads a database (default 64;
+                     0: one wave, every file reading the previous pass's rows)
   --reuse            the first pass reads the existing database (default: the
                      first pass starts without one)
   --update FILE...   incremental: re-analyse only FILEs (sources, as the
@@ -58,12 +63,14 @@ EOF
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$repo/smatch_scripts/kbuild_mode.bash"
 loader=$repo/smatch_data/db/load_info.py
+file_order=$repo/smatch_data/db/file_order.py
 smdb=$repo/smatch_data/db/smdb.py
 smatch=${SMATCH:-$repo/smatch}
 smatch_flags=${SMATCH_FLAGS:-}
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 interval=${PROGRESS_INTERVAL:-10}
 tree=. db='' files='' cflags='' cc_json='' generic='' mode=auto passes=0 max_passes=10 reuse=0 update=0 keep=0
+wave_size=64
 targets=() update_files=()
 
 log() { echo "build_kernel_data: $*" >&2; }
@@ -84,6 +91,7 @@ while [ $# -gt 0 ]; do
 	-j*) need_number -j "${1#-j}"; jobs=${1#-j} ;;
 	--passes) need_value "$1" $#; need_number "$1" "$2"; passes=$2; shift ;;
 	--max-passes) need_value "$1" $#; need_number "$1" "$2"; max_passes=$2; shift ;;
+	--wave) need_value "$1" $#; [[ $2 =~ ^[0-9]+$ ]] || die_usage "--wave needs a number"; wave_size=$2; shift ;;
 	--reuse) reuse=1 ;;
 	--update) update=1 ;;
 	--smatch) need_value "$1" $#; smatch=$2; shift ;;
@@ -149,7 +157,7 @@ trap interrupted INT TERM
 trap 'log "internal error: line $LINENO failed (exit $?)"' ERR
 
 # The checker kbuild (or xargs) runs for each file: smatch --info, its output
-# kept in the pass's info directory, and a line in the pass's "done" list.
+# kept in the wave's info directory, and a line in the pass's "done" list.
 # It always exits 0, so that one bad file does not stop the others.
 wrapper=$work/check.sh
 {
@@ -162,7 +170,7 @@ for a in "$@"; do case $a in *.c) src=$a ;; esac; done
 [ -n "$src" ] || exit 0
 rel=${src#/}
 rel=${rel//..\//__/}
-out=$SMDB_PASS_DIR/info/$rel.info
+out=$SMDB_WAVE_DIR/info/$rel.info
 mkdir -p "$(dirname "$out")"
 t0=$(date +%s.%N)
 # shellcheck disable=SC2086
@@ -219,12 +227,12 @@ run_checker() {
 	set -m
 	if [ -n "$generic" ]; then
 		if [ -n "$files" ]; then read -r -a cf <<< "$cflags"; else cf=(--compile-commands="$cc_json" -j1); fi
-		printf '%s\0' "${run_files[@]}" > "$SMDB_PASS_DIR/files"
-		xargs -0 -a "$SMDB_PASS_DIR/files" -P "$jobs" -n 1 "$wrapper" "${cf[@]}" \
-			> "$SMDB_PASS_DIR/run.log" 2>&1 &
+		printf '%s\0' "${run_files[@]}" > "$SMDB_WAVE_DIR/files"
+		xargs -0 -a "$SMDB_WAVE_DIR/files" -P "$jobs" -n 1 "$wrapper" "${cf[@]}" \
+			> "$SMDB_WAVE_DIR/run.log" 2>&1 &
 	else
 		make -C "$tree" -k -j"$jobs" C=2 CHECK="$wrapper" "${kbuild_vars[@]}" "${run_targets[@]}" \
-			> "$SMDB_PASS_DIR/run.log" 2>&1 &
+			> "$SMDB_WAVE_DIR/run.log" 2>&1 &
 	fi
 	job_pid=$!
 	set +m
@@ -293,10 +301,11 @@ in_build() {
 # The next pass checks the files of 'next' (all: every file of the build).
 set_next_run() {
 	if [ "$1" = all ]; then
-		[ -n "$generic" ] && run_files=("${file_list[@]}") || run_targets=("${targets[@]}")
+		run_all=1
+		[ -n "$generic" ] && run_files=("${file_list[@]}") || { run_targets=("${targets[@]}"); run_files=(); }
 		return
 	fi
-	run_files=() run_targets=()
+	run_all=0 run_files=() run_targets=()
 	while read -r f; do
 		in_build "$f" || continue
 		run_files+=("$f")
@@ -304,23 +313,90 @@ set_next_run() {
 	done < "$1"
 }
 
-pass=0 total=0 status=0 converged=0
+# The files of a pass that reads database $1, callees first, one a line; in
+# kbuild mode every file of the build is the database's files of the targets.
+ordered_files() {
+	if [ -z "$generic" ] && [ "$run_all" = 1 ]; then
+		python3 "$file_order" --all "$1" < /dev/null | while read -r f; do
+			if in_build "$f"; then echo "$f"; fi
+		done
+	else
+		printf '%s\n' ${run_files[@]+"${run_files[@]}"} | python3 "$file_order" "$1"
+	fi
+}
+
+# Lines FIRST to LAST (or the end) of FILE.
+lines_of() { sed -n "$1,${2:-\$}p" "$3"; }
+
+pass=0 total=0 status=0 converged=0 run_all=$([ $update = 1 ] && echo 0 || echo 1)
 summary=()
 t_start=$(date +%s)
 while :; do
 	pass=$((pass + 1))
 	export SMDB_PASS_DIR=$work/pass$pass
-	mkdir -p "$SMDB_PASS_DIR/info"
+	mkdir -p "$SMDB_PASS_DIR"
 	: > "$SMDB_PASS_DIR/done"
 	# what this pass reads: nothing in a fresh build's first pass, then the last pass's DB
-	if [ $pass = 1 ] && [ $reuse = 0 ]; then export SMATCH_DB=; else export SMATCH_DB=$db; fi
-	[ -f "$db" ] || export SMATCH_DB=
+	reads=$db
+	if { [ $pass = 1 ] && [ $reuse = 0 ]; } || [ ! -f "$db" ]; then reads=; fi
 	[ $pass -gt 1 ] || total=$(first_pass_total)
+	# the first pass of a fresh build makes a new database; later passes
+	# replace the rows of the files they check in a copy, wave by wave:
+	# each wave reads what the waves before it loaded
+	new=$work/new.sqlite
+	rm -f "$new"
+	if [ -z "$reads" ]; then
+		load_args=(--create)
+	else
+		cp "$db" "$new"
+		load_args=(${drops[@]+"${drops[@]}"})
+		drops=()
+	fi
+	export SMATCH_DB=${reads:+$new}
+	order=$SMDB_PASS_DIR/order waves=1
+	rm -f "$order"
+	if [ -n "$reads" ] && [ "$wave_size" -gt 0 ]; then
+		ordered_files "$new" > "$order"
+		waves=$(( ($(wc -l < "$order") + wave_size - 1) / wave_size ))
+		[ $waves -gt 0 ] || waves=1
+	fi
 	t0=$(date +%s)
 	monitor "$pass" "$total" "$t0" &
 	monitor_pid=$!
-	run_rc=0
-	run_checker || run_rc=$?
+	run_rc=0 rejected=0 load_failed=0
+	: > "$SMDB_PASS_DIR/next"
+	: > "$SMDB_PASS_DIR/changed"
+	for wave in $(seq $waves); do
+		export SMDB_WAVE_DIR=$SMDB_PASS_DIR/wave$wave
+		mkdir -p "$SMDB_WAVE_DIR/info"
+		if [ -f "$order" ]; then
+			lines_of $(( (wave - 1) * wave_size + 1 )) $(( wave * wave_size )) "$order" > "$SMDB_WAVE_DIR/list"
+			set_next_run "$SMDB_WAVE_DIR/list"
+		fi
+		rc=0
+		run_checker || rc=$?
+		[ $rc = 0 ] || run_rc=$rc
+		if ! python3 "$loader" ${load_args[@]+"${load_args[@]}"} --pass "$pass" --stats \
+			--next "$SMDB_WAVE_DIR/next" --changed "$SMDB_WAVE_DIR/changed" \
+			"$new" "$SMDB_WAVE_DIR/info" > "$SMDB_WAVE_DIR/stats" 2> "$SMDB_WAVE_DIR/load.err"; then
+			cat "$SMDB_WAVE_DIR/load.err" >&2
+			load_failed=1
+			break
+		fi
+		load_args=()
+		head -n 20 "$SMDB_WAVE_DIR/load.err" >&2
+		cp "$SMDB_WAVE_DIR/stats" "$SMDB_PASS_DIR/stats"
+		cat "$SMDB_WAVE_DIR/changed" >> "$SMDB_PASS_DIR/changed"
+		rejected=$((rejected + $(awk '$1 == "rejected" {print $2}' "$SMDB_WAVE_DIR/stats")))
+		# the files of the waves still to come read what this one changed
+		if [ -f "$order" ]; then
+			LC_ALL=C sort -u "$SMDB_WAVE_DIR/next" |
+				LC_ALL=C comm -23 - <(lines_of $(( wave * wave_size + 1 )) '' "$order" | LC_ALL=C sort -u) \
+				>> "$SMDB_PASS_DIR/next"
+		else
+			cat "$SMDB_WAVE_DIR/next" >> "$SMDB_PASS_DIR/next"
+		fi
+	done
 	kill "$monitor_pid" 2>/dev/null || true
 	wait "$monitor_pid" 2>/dev/null || true
 	monitor_pid=
@@ -328,37 +404,22 @@ while :; do
 	nfail=$(awk -F'\t' '$2 != 0' "$SMDB_PASS_DIR/done" | wc -l)
 	if [ "$nfiles" = 0 ]; then
 		log "pass $pass checked no file (exit $run_rc); last lines of its log:"
-		tail -n 20 "$SMDB_PASS_DIR/run.log" >&2
+		tail -n 20 "$SMDB_WAVE_DIR/run.log" >&2
 		status=1
 		break
 	fi
 	[ $run_rc = 0 ] || log "pass $pass: $([ -n "$generic" ] && echo xargs || echo kbuild) exited $run_rc (files it could not build are missing); see --keep-work logs"
-	# the first pass of a fresh build makes a new database; later passes
-	# replace the rows of the files they checked
-	new=$work/new.sqlite
-	rm -f "$new"
-	if [ $pass = 1 ] && [ -z "$SMATCH_DB" ]; then
-		load_args=(--create)
-	else
-		cp "$db" "$new"
-		load_args=("${drops[@]}")
-		drops=()
-	fi
-	if ! python3 "$loader" "${load_args[@]}" --pass "$pass" --stats --next "$SMDB_PASS_DIR/next" \
-		--changed "$SMDB_PASS_DIR/changed" \
-		"$new" "$SMDB_PASS_DIR/info" > "$SMDB_PASS_DIR/stats" 2> "$SMDB_PASS_DIR/load.err"; then
-		cat "$SMDB_PASS_DIR/load.err" >&2
+	if [ $load_failed = 1 ]; then
 		log "pass $pass: loading failed; the database is unchanged"
 		status=1
 		break
 	fi
-	head -n 20 "$SMDB_PASS_DIR/load.err" >&2
 	mv -f "$new" "$db"
 	secs=$(( $(date +%s) - t0 ))
 	read -r _ facts _ < <(grep '^lock_facts ' "$SMDB_PASS_DIR/stats")
-	rejected=$(awk '$1 == "rejected" {print $2}' "$SMDB_PASS_DIR/stats")
 	# a pass that read no database: every file may read what it wrote
-	if [ -z "$SMATCH_DB" ]; then set_next_run all; next_what="all files"; else
+	if [ -z "$reads" ]; then set_next_run all; next_what="all files"; else
+		LC_ALL=C sort -u -o "$SMDB_PASS_DIR/next" "$SMDB_PASS_DIR/next"
 		set_next_run "$SMDB_PASS_DIR/next"
 		next_what="${#run_files[@]} files"
 	fi
