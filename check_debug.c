@@ -14,7 +14,8 @@ static int my_id;
 static bool is_bookkeeping(const char *owner)
 {
 	static const char *const names[] = { "lock_held", "lock_holder", "lock_named", "lock_history",
-					      "lock_released", "lock_via", "lock_site", "lock_release", "lock_taken" };
+					      "lock_released", "lock_via", "lock_site", "lock_release", "lock_taken",
+					      "lock_object" };
 	size_t i;
 
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {

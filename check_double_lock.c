@@ -103,8 +103,8 @@ static const char *lock_rule(struct lock_event *ev)
 	/* every caller holds it: their calls of this function are reported, it acquires it too */
 	if (ev->holder_callers && ev->via)
 		return "callers-warned-at-call";
-	/* parent and child: two objects whose locks share a type */
-	if (ev->holder && ev->holder != ev->name)
+	/* parent and child: two objects whose locks share a type (unless this one is held too) */
+	if (ev->holder && ev->holder != ev->name && !ev->held_as_named)
 		return "other-object-same-type";
 	if (ev->holder && ev->holder_stale)
 		return "name-reassigned";

@@ -22,7 +22,11 @@
  * (deeper ones are not told: the callers' cost stays bounded).
  * Not acquisitions: sections (rcu, interrupts, preemption, softirqs),
  * which are no objects, and a lock the function released (its caller
- * held it) and takes again on the path, held as before.
+ * held it) and takes again on the path, held as before, nor what a callee
+ * takes of it meanwhile.  That is told per object, by the name the lock
+ * is released and taken under: another object's lock of the same type
+ * held beside it (get_chip()'s "contender" while it drops and takes again
+ * its caller's "chip") changes nothing.
  */
 #include <string.h>
 #include "smatch.h"
@@ -33,6 +37,8 @@
 
 static int query_id;	/* lock key -> the name a query on this path said is not held */
 static int taken_id;	/* acquisition id -> "taken" on the paths that surely took it */
+static int object_id;	/* lock name -> "own|KEY": taken here and held, "dropped|KEY": the
+			   caller's, released here; none: as on entry (data: the key) */
 
 struct acquired {
 	const char *id;		/* "key|name|value" */
@@ -119,6 +125,20 @@ static void add_acquired(const char *key, const char *name, const char *value, c
 	*hash_slot(id) = a;
 }
 
+static struct smatch_state *object_state(const char *how, const char *key)
+{
+	return alloc_state_data(intern_fmt("%s|%s", how, key), (void *)key);
+}
+
+/* Is the lock named 'name' "own" or "dropped" on this path? */
+static bool object_is(const char *name, const char *how)
+{
+	struct smatch_state *s = get_state(object_id, name, NULL);
+	size_t len = strlen(how);
+
+	return s && s != &merged && !strncmp(s->name, how, len) && s->name[len] == '|';
+}
+
 /* Did a query on this path say the lock is not held, under the name it is taken by? */
 bool lock_queried_unheld(struct lock_event *ev)
 {
@@ -149,8 +169,11 @@ static void record(struct lock_acquisition *how)
 		return;
 	}
 	/* released here as the caller held it, and taken again: held as before */
-	if (ev->before && lock_depth(ev->before->state) == 0 && lock_held_on_entry(ev->key))
+	if (object_is(ev->name, "dropped")) {
+		rule_applied(DEBUG_LOCKING, ev->call->pos, "retaken-callers-lock",
+			     "'%s' taken while the caller's is released here: no acquisition", ev->name);
 		return;
+	}
 	key = lock_summary_key(ev->key, ev->local, ev->param);
 	name = ev->param ? ev->param : ev->name;
 	if (!key || !lock_callers_can_name(key, name))
@@ -163,13 +186,57 @@ static void record(struct lock_acquisition *how)
 		     ev->via ? ev->via : intern(get_callee_name(ev->call)), how);
 }
 
-/* A lock function's lock (what a callee takes, net or not, is in its acquisitions). */
+/*
+ * A lock function's lock (what a callee takes, net or not, is in its
+ * acquisitions).  Taken again under the name the caller's was released
+ * under, it is the caller's again; else it is this function's own.
+ */
 static void match_lock(struct lock_event *ev)
 {
 	struct lock_acquisition how = { .ev = *ev };
 
 	if (!ev->via && ev->call && get_callee_name(ev->call))
 		record(&how);
+	if (object_is(ev->name, "dropped"))
+		delete_state(object_id, ev->name, NULL);
+	else
+		set_state(object_id, ev->name, NULL, object_state("own", ev->key));
+}
+
+/* Did this path take the lock under this name, and still hold it? */
+bool lock_held_here_as(const char *name)
+{
+	return object_is(name, "own");
+}
+
+/* The locks of 'key' may or may not be held now (an escape, a callee): none is surely own. */
+void lock_forget_own(const char *key)
+{
+	struct sm_state_list *list = get_owner_states(object_id);
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		if (sm->state->data && !strcmp(sm->state->data, key) && object_is(sm->name, "own"))
+			delete_state(object_id, sm->name, NULL);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
+/* Released under a name this path did not take it under: the caller's lock, dropped. */
+static void match_unlock(struct lock_event *ev)
+{
+	if (object_is(ev->name, "own"))
+		delete_state(object_id, ev->name, NULL);
+	else
+		set_state(object_id, ev->name, NULL, object_state("dropped", ev->key));
+}
+
+/* "chip = next": the name means another object now. */
+static void match_var_change(const char *name, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
+{
+	if (how == VAR_ASSIGNED || (how == VAR_ADDRESS_PASSED && is_pointer_type(sym)))
+		forget_states_mentioning(object_id, name);
 }
 
 /* The condition part of an item's value: "$1=0", "unheld", "$1=0;unheld" or "". */
@@ -294,7 +361,11 @@ void register_lock_acquires(void)
 	set_owner_facts(query_id);
 	taken_id = register_owner("lock_taken");
 	set_owner_facts(taken_id);
+	object_id = register_owner("lock_object");
+	set_owner_facts(object_id);
 	add_lock_hook(&match_lock);
+	add_unlock_hook(&match_unlock);
+	add_var_change_hook(&match_var_change);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
 	add_hook(&match_condition, CONDITION_HOOK);
 	add_hook(&match_func_start, FUNC_START_HOOK);

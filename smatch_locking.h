@@ -43,6 +43,7 @@ struct lock_event {
 	bool holder_stale;		/* that name may mean another object now */
 	const char *holder_callers;	/* held on entry by every caller: "a(), b()", or NULL */
 	int holder_line;
+	bool held_as_named;		/* this path took it under this very name and holds it */
 };
 
 /*
@@ -221,6 +222,8 @@ typedef void (*acquisition_func)(struct lock_acquisition *a);
 void lock_callee_acquisitions(struct expression *call, acquisition_func fn);
 void register_lock_acquires(void);
 bool lock_queried_unheld(struct lock_event *ev);	/* "if (!mutex_is_locked(l))" on this path */
+bool lock_held_here_as(const char *name);	/* taken on this path under that name, still held */
+void lock_forget_own(const char *key);	/* the key's locks may or may not be held now */
 
 void register_locking(void);
 void register_lock_annotations(void);	/* smatch_lock_annotations.c */

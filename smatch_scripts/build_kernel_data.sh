@@ -51,12 +51,18 @@ Every file is checked through `make -k -jN C=2 CHECK=...`.
   --smatch PATH      smatch to run (default: $SMATCH, else the repository's)
   --smatch-flags F   extra smatch options (default: $SMATCH_FLAGS)
   --keep-work        keep the work directory (per-file output and logs)
+  --resume           continue the interrupted build of this database (give
+                     the options it had): the interrupted pass skips the files
+                     it had checked, then the build goes on as before
   -h, --help         this text
 
 Progress (files done / total, pass, elapsed, estimated remaining) goes to
 stderr every $PROGRESS_INTERVAL seconds (default 10); a summary ends the run.
+An interrupted build (a signal, a reboot) keeps its work directory beside the
+database, so that --resume can continue it; a build that is not resumed
+ignores it.
 Exit status: 0 done, 1 a pass failed (the previous database is kept),
-2 bad usage.
+2 bad usage, 130 interrupted.
 EOF
 }
 
@@ -69,9 +75,12 @@ smatch=${SMATCH:-$repo/smatch}
 smatch_flags=${SMATCH_FLAGS:-}
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 interval=${PROGRESS_INTERVAL:-10}
-tree=. db='' files='' cflags='' cc_json='' generic='' mode=auto passes=0 max_passes=10 reuse=0 update=0 keep=0
+tree=. db='' files='' cflags='' cc_json='' generic='' mode=auto passes=0 max_passes=10 reuse=0 update=0 keep=0 resume=0
 wave_size=64
 targets=() update_files=()
+# the options as given, less --resume: a resumed build must be given the same ones
+options=()
+for a in "$@"; do [ "$a" = --resume ] || options+=("$a"); done
 
 log() { echo "build_kernel_data: $*" >&2; }
 die_usage() { log "$*"; echo "try: build_kernel_data.sh --help" >&2; exit 2; }
@@ -97,6 +106,7 @@ while [ $# -gt 0 ]; do
 	--smatch) need_value "$1" $#; smatch=$2; shift ;;
 	--smatch-flags) need_value "$1" $#; smatch_flags=$2; shift ;;
 	--keep-work) keep=1 ;;
+	--resume) resume=1 ;;
 	-h|--help) usage; exit 0 ;;
 	-*) die_usage "unknown option $1" ;;
 	*) if [ $update = 1 ]; then update_files+=("$1"); else targets+=("$1"); fi ;;
@@ -139,17 +149,32 @@ if [ $update = 1 ]; then
 	[ -f "$db" ] || die_usage "--update needs an existing database ($db)"
 fi
 
+[ $resume = 0 ] || [ $update = 0 ] || die_usage "--resume does not go with --update (run the update again)"
+
 # The work directory sits beside the database so that the rename is atomic.
-work=$(mktemp -d "$db.build.XXXXXX")
-job_pid='' monitor_pid=''
+# It records the options and how far the build got, for --resume.
+if [ $resume = 1 ]; then
+	work=
+	# the newest work directory that recorded its state
+	while read -r d; do
+		if [ -f "${d%/}/state" ]; then work=${d%/}; break; fi
+	done < <(ls -dt "$db".build.*/ 2>/dev/null)
+	[ -n "$work" ] || die_usage "no interrupted build of $db to resume"
+	[ "$(cat "$work/options")" = "$(printf '%q\n' ${options[@]+"${options[@]}"})" ] ||
+		die_usage "the interrupted build had other options: $(tr '\n' ' ' < "$work/options")"
+else
+	work=$(mktemp -d "$db.build.XXXXXX")
+	printf '%q\n' ${options[@]+"${options[@]}"} > "$work/options"
+fi
+job_pid='' monitor_pid='' finished=0
 cleanup() {
 	[ -z "$monitor_pid" ] || kill "$monitor_pid" 2>/dev/null || true
-	if [ $keep = 1 ]; then log "work directory kept: $work"; else rm -rf "$work"; fi
+	if [ $keep = 1 ] || [ $finished = 0 ]; then log "work directory kept: $work"; else rm -rf "$work"; fi
 }
 interrupted() {
 	trap - INT TERM
 	[ -z "$job_pid" ] || kill -TERM -- "-$job_pid" 2>/dev/null || true
-	log "interrupted: the database was not changed by the unfinished pass"
+	log "interrupted: the database was not changed by the unfinished pass; continue with the same options and --resume"
 	exit 130
 }
 trap cleanup EXIT
@@ -168,6 +193,8 @@ wrapper=$work/check.sh
 src=
 for a in "$@"; do case $a in *.c) src=$a ;; esac; done
 [ -n "$src" ] || exit 0
+# a resumed pass skips the files it checked before it was interrupted
+if [ -n "${SMDB_RESUMED:-}" ] && cut -f1 "$SMDB_PASS_DIR/done" | grep -Fxq -- "$src"; then exit 0; fi
 rel=${src#/}
 rel=${rel//..\//__/}
 out=$SMDB_WAVE_DIR/info/$rel.info
@@ -262,6 +289,7 @@ if [ $update = 1 ]; then
 	run_files=(${kept[@]+"${kept[@]}"})
 	if [ ${#run_files[@]} = 0 ]; then
 		cp "$db" "$work/new.sqlite"
+		finished=1
 		python3 "$loader" "${drops[@]}" "$work/new.sqlite" || exit 1
 		mv -f "$work/new.sqlite" "$db"
 		log "update: nothing to re-analyse; rows of deleted files removed"
@@ -328,104 +356,149 @@ ordered_files() {
 # Lines FIRST to LAST (or the end) of FILE.
 lines_of() { sed -n "$1,${2:-\$}p" "$3"; }
 
+# How far the build got, for --resume: "PASS running" while the checkers run
+# (a wave with a "loaded" file is in work/new.sqlite), "PASS loading" once
+# the pass's database is complete (work/new.sqlite).
+set_state() { echo "$*" > "$work/state.tmp" && mv -f "$work/state.tmp" "$work/state"; }
+
 pass=0 total=0 status=0 converged=0 run_all=$([ $update = 1 ] && echo 0 || echo 1)
-summary=()
+summary=() resumed=''
 t_start=$(date +%s)
+if [ $resume = 1 ]; then
+	read -r pass resumed < "$work/state"
+	[ "$pass" != finished ] || die_usage "the build of $db finished: nothing to resume"
+	mapfile -t summary < "$work/summary"
+	t_start=$(cat "$work/started")
+	[ "$pass" = 1 ] || set_next_run "$(cat "$work/pass$pass/run-from")"
+	log "resuming pass $pass ($resumed when interrupted)"
+	pass=$((pass - 1))
+else
+	echo "$t_start" > "$work/started"
+	: > "$work/summary"
+fi
 while :; do
 	pass=$((pass + 1))
 	export SMDB_PASS_DIR=$work/pass$pass
-	mkdir -p "$SMDB_PASS_DIR"
-	: > "$SMDB_PASS_DIR/done"
 	# what this pass reads: nothing in a fresh build's first pass, then the last pass's DB
 	reads=$db
 	if { [ $pass = 1 ] && [ $reuse = 0 ]; } || [ ! -f "$db" ]; then reads=; fi
-	[ $pass -gt 1 ] || total=$(first_pass_total)
-	# the first pass of a fresh build makes a new database; later passes
-	# replace the rows of the files they check in a copy, wave by wave:
-	# each wave reads what the waves before it loaded
 	new=$work/new.sqlite
-	rm -f "$new"
-	if [ -z "$reads" ]; then
-		load_args=(--create)
-	else
-		cp "$db" "$new"
-		load_args=(${drops[@]+"${drops[@]}"})
-		drops=()
-	fi
-	export SMATCH_DB=${reads:+$new}
-	order=$SMDB_PASS_DIR/order waves=1
-	rm -f "$order"
-	if [ -n "$reads" ] && [ "$wave_size" -gt 0 ]; then
-		ordered_files "$new" > "$order"
-		waves=$(( ($(wc -l < "$order") + wave_size - 1) / wave_size ))
-		[ $waves -gt 0 ] || waves=1
-	fi
-	t0=$(date +%s)
-	monitor "$pass" "$total" "$t0" &
-	monitor_pid=$!
-	run_rc=0 rejected=0 load_failed=0
-	: > "$SMDB_PASS_DIR/next"
-	: > "$SMDB_PASS_DIR/changed"
-	for wave in $(seq $waves); do
-		export SMDB_WAVE_DIR=$SMDB_PASS_DIR/wave$wave
-		mkdir -p "$SMDB_WAVE_DIR/info"
-		if [ -f "$order" ]; then
-			lines_of $(( (wave - 1) * wave_size + 1 )) $(( wave * wave_size )) "$order" > "$SMDB_WAVE_DIR/list"
-			set_next_run "$SMDB_WAVE_DIR/list"
+	if [ "$resumed" != loading ]; then
+		mkdir -p "$SMDB_PASS_DIR"
+		if [ "$resumed" = running ]; then
+			export SMDB_RESUMED=1
+			# the time the pass had run until its last file before the interruption
+			t0=$(( $(date +%s) - $(stat -c %Y "$SMDB_PASS_DIR/done") + $(cat "$SMDB_PASS_DIR/started") ))
+		else
+			: > "$SMDB_PASS_DIR/done"
+			rm -rf "$SMDB_PASS_DIR"/wave* "$SMDB_PASS_DIR/order"
+			t0=$(date +%s)
+			echo "$t0" > "$SMDB_PASS_DIR/started"
 		fi
-		rc=0
-		run_checker || rc=$?
-		[ $rc = 0 ] || run_rc=$rc
-		if ! python3 "$loader" ${load_args[@]+"${load_args[@]}"} --pass "$pass" --stats \
-			--next "$SMDB_WAVE_DIR/next" --changed "$SMDB_WAVE_DIR/changed" \
-			"$new" "$SMDB_WAVE_DIR/info" > "$SMDB_WAVE_DIR/stats" 2> "$SMDB_WAVE_DIR/load.err"; then
-			cat "$SMDB_WAVE_DIR/load.err" >&2
-			load_failed=1
+		set_state "$pass running"
+		if [ $pass = 1 ]; then total=$(first_pass_total)
+		elif [ -n "$resumed" ]; then total=$([ -n "$generic" ] && echo ${#run_files[@]} || echo ${#run_targets[@]}); fi
+		# the first pass of a fresh build makes a new database; later passes
+		# replace the rows of the files they check in a copy, wave by wave:
+		# each wave reads what the waves before it loaded (a resumed pass
+		# loads the waves it had loaded again)
+		rm -f "$new"
+		if [ -z "$reads" ]; then
+			load_args=(--create)
+		else
+			cp "$db" "$new"
+			load_args=(${drops[@]+"${drops[@]}"})
+			drops=()
+		fi
+		export SMATCH_DB=${reads:+$new}
+		order=$SMDB_PASS_DIR/order waves=1
+		if [ -n "$reads" ] && [ "$wave_size" -gt 0 ]; then
+			[ -f "$order" ] || ordered_files "$new" > "$order"
+			waves=$(( ($(wc -l < "$order") + wave_size - 1) / wave_size ))
+			[ $waves -gt 0 ] || waves=1
+		else
+			rm -f "$order"
+		fi
+		monitor "$pass" "$total" "$t0" &
+		monitor_pid=$!
+		run_rc=0 rejected=0 load_failed=0
+		: > "$SMDB_PASS_DIR/next"
+		: > "$SMDB_PASS_DIR/changed"
+		for wave in $(seq $waves); do
+			export SMDB_WAVE_DIR=$SMDB_PASS_DIR/wave$wave
+			mkdir -p "$SMDB_WAVE_DIR/info"
+			if [ -f "$order" ]; then
+				lines_of $(( (wave - 1) * wave_size + 1 )) $(( wave * wave_size )) "$order" > "$SMDB_WAVE_DIR/list"
+				set_next_run "$SMDB_WAVE_DIR/list"
+			fi
+			if [ ! -f "$SMDB_WAVE_DIR/loaded" ]; then
+				rc=0
+				run_checker || rc=$?
+				[ $rc = 0 ] || run_rc=$rc
+			fi
+			if ! python3 "$loader" ${load_args[@]+"${load_args[@]}"} --pass "$pass" --stats \
+				--next "$SMDB_WAVE_DIR/next" --changed "$SMDB_WAVE_DIR/changed" \
+				"$new" "$SMDB_WAVE_DIR/info" > "$SMDB_WAVE_DIR/stats" 2> "$SMDB_WAVE_DIR/load.err"; then
+				cat "$SMDB_WAVE_DIR/load.err" >&2
+				load_failed=1
+				break
+			fi
+			touch "$SMDB_WAVE_DIR/loaded"
+			load_args=()
+			head -n 20 "$SMDB_WAVE_DIR/load.err" >&2
+			cp "$SMDB_WAVE_DIR/stats" "$SMDB_PASS_DIR/stats"
+			cat "$SMDB_WAVE_DIR/changed" >> "$SMDB_PASS_DIR/changed"
+			rejected=$((rejected + $(awk '$1 == "rejected" {print $2}' "$SMDB_WAVE_DIR/stats")))
+			# the files of the waves still to come read what this one changed
+			if [ -f "$order" ]; then
+				LC_ALL=C sort -u "$SMDB_WAVE_DIR/next" |
+					LC_ALL=C comm -23 - <(lines_of $(( wave * wave_size + 1 )) '' "$order" | LC_ALL=C sort -u) \
+					>> "$SMDB_PASS_DIR/next"
+			else
+				cat "$SMDB_WAVE_DIR/next" >> "$SMDB_PASS_DIR/next"
+			fi
+		done
+		kill "$monitor_pid" 2>/dev/null || true
+		wait "$monitor_pid" 2>/dev/null || true
+		monitor_pid=
+		if [ ! -s "$SMDB_PASS_DIR/done" ]; then
+			log "pass $pass checked no file (exit $run_rc); last lines of its log:"
+			tail -n 20 "$SMDB_WAVE_DIR/run.log" >&2
+			status=1
 			break
 		fi
-		load_args=()
-		head -n 20 "$SMDB_WAVE_DIR/load.err" >&2
-		cp "$SMDB_WAVE_DIR/stats" "$SMDB_PASS_DIR/stats"
-		cat "$SMDB_WAVE_DIR/changed" >> "$SMDB_PASS_DIR/changed"
-		rejected=$((rejected + $(awk '$1 == "rejected" {print $2}' "$SMDB_WAVE_DIR/stats")))
-		# the files of the waves still to come read what this one changed
-		if [ -f "$order" ]; then
-			LC_ALL=C sort -u "$SMDB_WAVE_DIR/next" |
-				LC_ALL=C comm -23 - <(lines_of $(( wave * wave_size + 1 )) '' "$order" | LC_ALL=C sort -u) \
-				>> "$SMDB_PASS_DIR/next"
-		else
-			cat "$SMDB_WAVE_DIR/next" >> "$SMDB_PASS_DIR/next"
+		[ $run_rc = 0 ] || log "pass $pass: $([ -n "$generic" ] && echo xargs || echo kbuild) exited $run_rc (files it could not build are missing); see --keep-work logs"
+		if [ $load_failed = 1 ]; then
+			log "pass $pass: loading failed; the database is unchanged"
+			status=1
+			break
 		fi
-	done
-	kill "$monitor_pid" 2>/dev/null || true
-	wait "$monitor_pid" 2>/dev/null || true
-	monitor_pid=
+		LC_ALL=C sort -u -o "$SMDB_PASS_DIR/next" "$SMDB_PASS_DIR/next"
+		echo "$rejected" > "$SMDB_PASS_DIR/rejected"
+		echo $(( $(date +%s) - t0 )) > "$SMDB_PASS_DIR/seconds"
+		set_state "$pass loading"
+	fi
+	resumed='' SMDB_RESUMED=''
+	# a resumed build may have been interrupted after the rename
+	[ ! -f "$new" ] || mv -f "$new" "$db"
 	nfiles=$(wc -l < "$SMDB_PASS_DIR/done")
 	nfail=$(awk -F'\t' '$2 != 0' "$SMDB_PASS_DIR/done" | wc -l)
-	if [ "$nfiles" = 0 ]; then
-		log "pass $pass checked no file (exit $run_rc); last lines of its log:"
-		tail -n 20 "$SMDB_WAVE_DIR/run.log" >&2
-		status=1
-		break
-	fi
-	[ $run_rc = 0 ] || log "pass $pass: $([ -n "$generic" ] && echo xargs || echo kbuild) exited $run_rc (files it could not build are missing); see --keep-work logs"
-	if [ $load_failed = 1 ]; then
-		log "pass $pass: loading failed; the database is unchanged"
-		status=1
-		break
-	fi
-	mv -f "$new" "$db"
-	secs=$(( $(date +%s) - t0 ))
+	secs=$(cat "$SMDB_PASS_DIR/seconds")
+	rejected=$(cat "$SMDB_PASS_DIR/rejected")
 	read -r _ facts _ < <(grep '^lock_facts ' "$SMDB_PASS_DIR/stats")
 	# a pass that read no database: every file may read what it wrote
-	if [ -z "$reads" ]; then set_next_run all; next_what="all files"; else
-		LC_ALL=C sort -u -o "$SMDB_PASS_DIR/next" "$SMDB_PASS_DIR/next"
-		set_next_run "$SMDB_PASS_DIR/next"
-		next_what="${#run_files[@]} files"
+	if [ -z "$reads" ]; then run_from=all next_what="all files"; else
+		run_from=$SMDB_PASS_DIR/next
 	fi
+	set_next_run "$run_from"
+	[ "$run_from" = all ] || next_what="${#run_files[@]} files"
+	mkdir -p "$work/pass$((pass + 1))"
+	echo "$run_from" > "$work/pass$((pass + 1))/run-from"
 	line="pass $pass: $nfiles files ($nfail smatch failures, $rejected rejected outputs) in $(fmt_secs $secs); lock facts: $facts rows; next: $next_what"
 	log "$line"
 	summary+=("$line")
+	echo "$line" >> "$work/summary"
+	set_state "$((pass + 1)) running"
 	total=$nfiles
 	if [ "$next_what" = "0 files" ]; then
 		converged=1
@@ -437,6 +510,8 @@ while :; do
 	fi
 done
 
+finished=1
+set_state finished
 echo "=== smatch database build summary ==="
 for l in ${summary[@]+"${summary[@]}"}; do echo "  $l"; done
 if [ $status = 0 ]; then

@@ -202,6 +202,7 @@ static void unlocked_calls(struct dev *dev)
 /*
  * check-output-start
 validation/locking-callee-acquires.c:77 stats_relock() state: '&dev->lock' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-callee-acquires.c:79 stats_relock() state: '&dev->lock' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
 validation/locking-callee-acquires.c:101 stats_asked() not reported: inconsistent returns '&dev->lock': locked (line 101), unlocked (line 101) (rule: locks-for-caller)
 validation/locking-callee-acquires.c:122 held_then_refresh() state: '&dev->lock' tried by a callee: not told to the callers (rule: trylock-boundary)
 validation/locking-callee-acquires.c:122 held_then_refresh() not reported: double lock '&dev->lock': 'stats_try()' acquires it (via stats_try -> mutex_trylock) (rule: fails-when-held)

@@ -212,6 +212,7 @@ validation/locking-unsure.c:61 irq_section() state: '&d->slock' released under a
 validation/locking-unsure.c:61 irq_section() state: 'irq' released under a flag in memory (rule: flag-protocol)
 validation/locking-unsure.c:80 irq_flush() state: '&d->slock' released without being taken: the caller held it (rule: held-on-entry)
 validation/locking-unsure.c:80 irq_flush() not reported: double unlock 'irq' (unlocked on line 77) (rule: nesting-kind)
+validation/locking-unsure.c:82 irq_flush() state: '&d->slock' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
 validation/locking-unsure.c:83 irq_flush() not reported: inconsistent returns '&d->slock': locked (line 83), unlocked (line 79) (rule: held-on-entry)
 validation/locking-unsure.c:83 irq_flush() not reported: inconsistent returns 'irq': locked (line 83), unlocked (line 79) (rule: saved-irq-state)
 validation/locking-unsure.c:91 find_locked() state: '&table[i]->lock' may name another object now that 'i' changed (rule: name-reassigned)

@@ -40,4 +40,22 @@ done
 kill -KILL -- "-$pid"
 wait "$pid" 2>/dev/null || true
 expect "killed between waves: the last pass's database" "$before" "$(dump_db smatch_db.sqlite)"
+
+# stopped in pass 2 after two waves of one file, then resumed: the waves
+# loaded are loaded again, and the database is the uninterrupted build's
+rm -rf smatch_db.sqlite smatch_db.sqlite.build.*
+build_db --wave 1 --passes 3 > /dev/null 2>&1
+whole=$(dump_db smatch_db.sqlite)
+rm -f smatch_db.sqlite
+setsid "$build" --files "$FILES" --cflags "$CFLAGS" --smatch "$slow" -j1 --wave 1 --passes 3 > build.log 2>&1 &
+pid=$!
+for _ in $(seq 600); do
+	[ "$(cat smatch_db.sqlite.build.*/pass2/done 2>/dev/null | wc -l)" -lt 2 ] || break
+	sleep 0.1
+done
+kill -TERM "$pid"
+wait "$pid" || true
+[ -f "$(ls -d smatch_db.sqlite.build.*/pass2/wave1/loaded 2>/dev/null | head -n 1)" ] || fail "wave 1 was not loaded"
+out=$(build_db --smatch "$slow" -j1 --wave 1 --passes 3 --resume 2>&1) || fail "resume failed: $out"
+expect "resumed with waves: same database" "$whole" "$(dump_db smatch_db.sqlite)"
 echo ok
