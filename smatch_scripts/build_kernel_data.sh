@@ -40,8 +40,9 @@ Every file is checked through `make -k -jN C=2 CHECK=...`.
   -j N               parallel jobs (default: number of CPUs)
   --passes N         exactly N passes
   --max-passes N     at most N passes when going until nothing changes (default 10)
-  --wave N           files per wave of a pass that reads a database (default 64;
-                     0: one wave, every file reading the previous pass's rows)
+  --wave N           files per wave of a pass that reads a database (default 64,
+                     more when a pass would have over 8 waves; 0: one wave,
+                     every file reading the previous pass's rows)
   --reuse            the first pass reads the existing database (default: the
                      first pass starts without one)
   --update FILE...   incremental: re-analyse only FILEs (sources, as the
@@ -76,7 +77,7 @@ smatch_flags=${SMATCH_FLAGS:-}
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 interval=${PROGRESS_INTERVAL:-10}
 tree=. db='' files='' cflags='' cc_json='' generic='' mode=auto passes=0 max_passes=10 reuse=0 update=0 keep=0 resume=0
-wave_size=64
+wave_size=64 max_waves=8
 targets=() update_files=()
 # the options as given, less --resume: a resumed build must be given the same ones
 options=()
@@ -414,7 +415,11 @@ while :; do
 		order=$SMDB_PASS_DIR/order waves=1
 		if [ -n "$reads" ] && [ "$wave_size" -gt 0 ]; then
 			[ -f "$order" ] || ordered_files "$new" > "$order"
-			waves=$(( ($(wc -l < "$order") + wave_size - 1) / wave_size ))
+			# at most $max_waves: each load reads the whole database, and
+			# each kbuild run walks the tree's makefiles
+			per_wave=$(( ($(wc -l < "$order") + max_waves - 1) / max_waves ))
+			[ $per_wave -ge "$wave_size" ] || per_wave=$wave_size
+			waves=$(( ($(wc -l < "$order") + per_wave - 1) / per_wave ))
 			[ $waves -gt 0 ] || waves=1
 		else
 			rm -f "$order"
@@ -428,10 +433,11 @@ while :; do
 			export SMDB_WAVE_DIR=$SMDB_PASS_DIR/wave$wave
 			mkdir -p "$SMDB_WAVE_DIR/info"
 			if [ -f "$order" ]; then
-				lines_of $(( (wave - 1) * wave_size + 1 )) $(( wave * wave_size )) "$order" > "$SMDB_WAVE_DIR/list"
+				lines_of $(( (wave - 1) * per_wave + 1 )) $(( wave * per_wave )) "$order" > "$SMDB_WAVE_DIR/list"
 				set_next_run "$SMDB_WAVE_DIR/list"
 			fi
-			if [ ! -f "$SMDB_WAVE_DIR/loaded" ]; then
+			# (kbuild given no target would build the whole tree)
+			if [ ! -f "$SMDB_WAVE_DIR/loaded" ] && { [ ! -f "$order" ] || [ -s "$SMDB_WAVE_DIR/list" ]; }; then
 				rc=0
 				run_checker || rc=$?
 				[ $rc = 0 ] || run_rc=$rc
@@ -452,7 +458,7 @@ while :; do
 			# the files of the waves still to come read what this one changed
 			if [ -f "$order" ]; then
 				LC_ALL=C sort -u "$SMDB_WAVE_DIR/next" |
-					LC_ALL=C comm -23 - <(lines_of $(( wave * wave_size + 1 )) '' "$order" | LC_ALL=C sort -u) \
+					LC_ALL=C comm -23 - <(lines_of $(( wave * per_wave + 1 )) '' "$order" | LC_ALL=C sort -u) \
 					>> "$SMDB_PASS_DIR/next"
 			else
 				cat "$SMDB_WAVE_DIR/next" >> "$SMDB_PASS_DIR/next"
