@@ -46,12 +46,18 @@ Every file is checked through `make -k -jN C=2 CHECK=...`.
   --smatch PATH      smatch to run (default: $SMATCH, else the repository's)
   --smatch-flags F   extra smatch options (default: $SMATCH_FLAGS)
   --keep-work        keep the work directory (per-file output and logs)
+  --resume           continue the interrupted build of this database (give
+                     the options it had): the interrupted pass skips the files
+                     it had checked, then the build goes on as before
   -h, --help         this text
 
 Progress (files done / total, pass, elapsed, estimated remaining) goes to
 stderr every $PROGRESS_INTERVAL seconds (default 10); a summary ends the run.
+An interrupted build (a signal, a reboot) keeps its work directory beside the
+database, so that --resume can continue it; a build that is not resumed
+ignores it.
 Exit status: 0 done, 1 a pass failed (the previous database is kept),
-2 bad usage.
+2 bad usage, 130 interrupted.
 EOF
 }
 
@@ -63,8 +69,11 @@ smatch=${SMATCH:-$repo/smatch}
 smatch_flags=${SMATCH_FLAGS:-}
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 interval=${PROGRESS_INTERVAL:-10}
-tree=. db='' files='' cflags='' cc_json='' generic='' mode=auto passes=0 max_passes=10 reuse=0 update=0 keep=0
+tree=. db='' files='' cflags='' cc_json='' generic='' mode=auto passes=0 max_passes=10 reuse=0 update=0 keep=0 resume=0
 targets=() update_files=()
+# the options as given, less --resume: a resumed build must be given the same ones
+options=()
+for a in "$@"; do [ "$a" = --resume ] || options+=("$a"); done
 
 log() { echo "build_kernel_data: $*" >&2; }
 die_usage() { log "$*"; echo "try: build_kernel_data.sh --help" >&2; exit 2; }
@@ -89,6 +98,7 @@ while [ $# -gt 0 ]; do
 	--smatch) need_value "$1" $#; smatch=$2; shift ;;
 	--smatch-flags) need_value "$1" $#; smatch_flags=$2; shift ;;
 	--keep-work) keep=1 ;;
+	--resume) resume=1 ;;
 	-h|--help) usage; exit 0 ;;
 	-*) die_usage "unknown option $1" ;;
 	*) if [ $update = 1 ]; then update_files+=("$1"); else targets+=("$1"); fi ;;
@@ -131,17 +141,32 @@ if [ $update = 1 ]; then
 	[ -f "$db" ] || die_usage "--update needs an existing database ($db)"
 fi
 
+[ $resume = 0 ] || [ $update = 0 ] || die_usage "--resume does not go with --update (run the update again)"
+
 # The work directory sits beside the database so that the rename is atomic.
-work=$(mktemp -d "$db.build.XXXXXX")
-job_pid='' monitor_pid=''
+# It records the options and how far the build got, for --resume.
+if [ $resume = 1 ]; then
+	work=
+	# the newest work directory that recorded its state
+	while read -r d; do
+		if [ -f "${d%/}/state" ]; then work=${d%/}; break; fi
+	done < <(ls -dt "$db".build.*/ 2>/dev/null)
+	[ -n "$work" ] || die_usage "no interrupted build of $db to resume"
+	[ "$(cat "$work/options")" = "$(printf '%q\n' ${options[@]+"${options[@]}"})" ] ||
+		die_usage "the interrupted build had other options: $(tr '\n' ' ' < "$work/options")"
+else
+	work=$(mktemp -d "$db.build.XXXXXX")
+	printf '%q\n' ${options[@]+"${options[@]}"} > "$work/options"
+fi
+job_pid='' monitor_pid='' finished=0
 cleanup() {
 	[ -z "$monitor_pid" ] || kill "$monitor_pid" 2>/dev/null || true
-	if [ $keep = 1 ]; then log "work directory kept: $work"; else rm -rf "$work"; fi
+	if [ $keep = 1 ] || [ $finished = 0 ]; then log "work directory kept: $work"; else rm -rf "$work"; fi
 }
 interrupted() {
 	trap - INT TERM
 	[ -z "$job_pid" ] || kill -TERM -- "-$job_pid" 2>/dev/null || true
-	log "interrupted: the database was not changed by the unfinished pass"
+	log "interrupted: the database was not changed by the unfinished pass; continue with the same options and --resume"
 	exit 130
 }
 trap cleanup EXIT
@@ -160,6 +185,8 @@ wrapper=$work/check.sh
 src=
 for a in "$@"; do case $a in *.c) src=$a ;; esac; done
 [ -n "$src" ] || exit 0
+# a resumed pass skips the files it checked before it was interrupted
+if [ -n "${SMDB_RESUMED:-}" ] && cut -f1 "$SMDB_PASS_DIR/done" | grep -Fxq -- "$src"; then exit 0; fi
 rel=${src#/}
 rel=${rel//..\//__/}
 out=$SMDB_PASS_DIR/info/$rel.info
@@ -254,6 +281,7 @@ if [ $update = 1 ]; then
 	run_files=(${kept[@]+"${kept[@]}"})
 	if [ ${#run_files[@]} = 0 ]; then
 		cp "$db" "$work/new.sqlite"
+		finished=1
 		python3 "$loader" "${drops[@]}" "$work/new.sqlite" || exit 1
 		mv -f "$work/new.sqlite" "$db"
 		log "update: nothing to re-analyse; rows of deleted files removed"
@@ -304,67 +332,103 @@ set_next_run() {
 	done < "$1"
 }
 
+# How far the build got, for --resume: "PASS running" while the checkers run,
+# "PASS loading" once the pass's database is complete (work/new.sqlite).
+set_state() { echo "$*" > "$work/state.tmp" && mv -f "$work/state.tmp" "$work/state"; }
+
 pass=0 total=0 status=0 converged=0
-summary=()
+summary=() resumed=''
 t_start=$(date +%s)
+if [ $resume = 1 ]; then
+	read -r pass resumed < "$work/state"
+	[ "$pass" != finished ] || die_usage "the build of $db finished: nothing to resume"
+	mapfile -t summary < "$work/summary"
+	t_start=$(cat "$work/started")
+	[ "$pass" = 1 ] || set_next_run "$(cat "$work/pass$pass/run-from")"
+	log "resuming pass $pass ($resumed when interrupted)"
+	pass=$((pass - 1))
+else
+	echo "$t_start" > "$work/started"
+	: > "$work/summary"
+fi
 while :; do
 	pass=$((pass + 1))
 	export SMDB_PASS_DIR=$work/pass$pass
-	mkdir -p "$SMDB_PASS_DIR/info"
-	: > "$SMDB_PASS_DIR/done"
 	# what this pass reads: nothing in a fresh build's first pass, then the last pass's DB
 	if [ $pass = 1 ] && [ $reuse = 0 ]; then export SMATCH_DB=; else export SMATCH_DB=$db; fi
 	[ -f "$db" ] || export SMATCH_DB=
-	[ $pass -gt 1 ] || total=$(first_pass_total)
-	t0=$(date +%s)
-	monitor "$pass" "$total" "$t0" &
-	monitor_pid=$!
-	run_rc=0
-	run_checker || run_rc=$?
-	kill "$monitor_pid" 2>/dev/null || true
-	wait "$monitor_pid" 2>/dev/null || true
-	monitor_pid=
+	new=$work/new.sqlite
+	if [ "$resumed" != loading ]; then
+		mkdir -p "$SMDB_PASS_DIR/info"
+		if [ "$resumed" = running ]; then
+			export SMDB_RESUMED=1
+			# the time the pass had run until its last file before the interruption
+			t0=$(( $(date +%s) - $(stat -c %Y "$SMDB_PASS_DIR/done") + $(cat "$SMDB_PASS_DIR/started") ))
+		else
+			: > "$SMDB_PASS_DIR/done"
+			t0=$(date +%s)
+			echo "$t0" > "$SMDB_PASS_DIR/started"
+		fi
+		set_state "$pass running"
+		if [ $pass = 1 ]; then total=$(first_pass_total)
+		elif [ -n "$resumed" ]; then total=$([ -n "$generic" ] && echo ${#run_files[@]} || echo ${#run_targets[@]}); fi
+		monitor "$pass" "$total" "$t0" &
+		monitor_pid=$!
+		run_rc=0
+		run_checker || run_rc=$?
+		kill "$monitor_pid" 2>/dev/null || true
+		wait "$monitor_pid" 2>/dev/null || true
+		monitor_pid=
+		if [ ! -s "$SMDB_PASS_DIR/done" ]; then
+			log "pass $pass checked no file (exit $run_rc); last lines of its log:"
+			tail -n 20 "$SMDB_PASS_DIR/run.log" >&2
+			status=1
+			break
+		fi
+		[ $run_rc = 0 ] || log "pass $pass: $([ -n "$generic" ] && echo xargs || echo kbuild) exited $run_rc (files it could not build are missing); see --keep-work logs"
+		# the first pass of a fresh build makes a new database; later passes
+		# replace the rows of the files they checked
+		rm -f "$new"
+		if [ $pass = 1 ] && [ -z "$SMATCH_DB" ]; then
+			load_args=(--create)
+		else
+			cp "$db" "$new"
+			load_args=("${drops[@]}")
+			drops=()
+		fi
+		if ! python3 "$loader" "${load_args[@]}" --pass "$pass" --stats --next "$SMDB_PASS_DIR/next" \
+			--changed "$SMDB_PASS_DIR/changed" \
+			"$new" "$SMDB_PASS_DIR/info" > "$SMDB_PASS_DIR/stats" 2> "$SMDB_PASS_DIR/load.err"; then
+			cat "$SMDB_PASS_DIR/load.err" >&2
+			log "pass $pass: loading failed; the database is unchanged"
+			status=1
+			break
+		fi
+		head -n 20 "$SMDB_PASS_DIR/load.err" >&2
+		echo $(( $(date +%s) - t0 )) > "$SMDB_PASS_DIR/seconds"
+		set_state "$pass loading"
+	fi
+	resumed='' SMDB_RESUMED=''
+	# a resumed build may have been interrupted after the rename
+	[ ! -f "$new" ] || mv -f "$new" "$db"
 	nfiles=$(wc -l < "$SMDB_PASS_DIR/done")
 	nfail=$(awk -F'\t' '$2 != 0' "$SMDB_PASS_DIR/done" | wc -l)
-	if [ "$nfiles" = 0 ]; then
-		log "pass $pass checked no file (exit $run_rc); last lines of its log:"
-		tail -n 20 "$SMDB_PASS_DIR/run.log" >&2
-		status=1
-		break
-	fi
-	[ $run_rc = 0 ] || log "pass $pass: $([ -n "$generic" ] && echo xargs || echo kbuild) exited $run_rc (files it could not build are missing); see --keep-work logs"
-	# the first pass of a fresh build makes a new database; later passes
-	# replace the rows of the files they checked
-	new=$work/new.sqlite
-	rm -f "$new"
-	if [ $pass = 1 ] && [ -z "$SMATCH_DB" ]; then
-		load_args=(--create)
-	else
-		cp "$db" "$new"
-		load_args=("${drops[@]}")
-		drops=()
-	fi
-	if ! python3 "$loader" "${load_args[@]}" --pass "$pass" --stats --next "$SMDB_PASS_DIR/next" \
-		--changed "$SMDB_PASS_DIR/changed" \
-		"$new" "$SMDB_PASS_DIR/info" > "$SMDB_PASS_DIR/stats" 2> "$SMDB_PASS_DIR/load.err"; then
-		cat "$SMDB_PASS_DIR/load.err" >&2
-		log "pass $pass: loading failed; the database is unchanged"
-		status=1
-		break
-	fi
-	head -n 20 "$SMDB_PASS_DIR/load.err" >&2
-	mv -f "$new" "$db"
-	secs=$(( $(date +%s) - t0 ))
+	secs=$(cat "$SMDB_PASS_DIR/seconds")
 	read -r _ facts _ < <(grep '^lock_facts ' "$SMDB_PASS_DIR/stats")
 	rejected=$(awk '$1 == "rejected" {print $2}' "$SMDB_PASS_DIR/stats")
 	# a pass that read no database: every file may read what it wrote
-	if [ -z "$SMATCH_DB" ]; then set_next_run all; next_what="all files"; else
-		set_next_run "$SMDB_PASS_DIR/next"
-		next_what="${#run_files[@]} files"
+	if [ -z "$SMATCH_DB" ]; then run_from=all next_what="all files"; else
+		run_from=$SMDB_PASS_DIR/next
 	fi
+	set_next_run "$run_from"
+	[ "$run_from" = all ] || next_what="${#run_files[@]} files"
+	mkdir -p "$work/pass$((pass + 1))"
+	echo "$run_from" > "$work/pass$((pass + 1))/run-from"
 	line="pass $pass: $nfiles files ($nfail smatch failures, $rejected rejected outputs) in $(fmt_secs $secs); lock facts: $facts rows; next: $next_what"
 	log "$line"
 	summary+=("$line")
+	echo "$line" >> "$work/summary"
+	set_state "$((pass + 1)) running"
 	total=$nfiles
 	if [ "$next_what" = "0 files" ]; then
 		converged=1
@@ -376,6 +440,8 @@ while :; do
 	fi
 done
 
+finished=1
+set_state finished
 echo "=== smatch database build summary ==="
 for l in ${summary[@]+"${summary[@]}"}; do echo "  $l"; done
 if [ $status = 0 ]; then
