@@ -26,7 +26,8 @@
  * takes of it meanwhile.  That is told per object, by the name the lock
  * is released and taken under: another object's lock of the same type
  * held beside it (get_chip()'s "contender" while it drops and takes again
- * its caller's "chip") changes nothing.
+ * its caller's "chip") changes nothing.  Nor is a lock named through a
+ * parameter assigned on the path ("chip = chip->next") the caller's.
  */
 #include <string.h>
 #include "smatch.h"
@@ -172,6 +173,12 @@ static void record(struct lock_acquisition *how)
 	if (object_is(ev->name, "dropped")) {
 		rule_applied(DEBUG_LOCKING, ev->call->pos, "retaken-callers-lock",
 			     "'%s' taken while the caller's is released here: no acquisition", ev->name);
+		return;
+	}
+	/* "rq = cpu_rq(cpu); rq_lock(rq)": not the lock of the object the caller passed */
+	if (ev->param && strchr(ev->param, '$') && param_reassigned(atoi(strchr(ev->param, '$') + 1))) {
+		rule_applied(DEBUG_LOCKING, ev->call->pos, "name-reassigned",
+			     "'%s' is not the caller's '%s' now: no acquisition told", ev->name, ev->param);
 		return;
 	}
 	key = lock_summary_key(ev->key, ev->local, ev->param);

@@ -134,6 +134,19 @@ static void mark_written(const char *name)
 	set_state(written_id, name, NULL, alloc_state_name("written"));
 }
 
+/* Was parameter 'nr' itself assigned on this path: does its name mean another object now? */
+bool param_reassigned(int nr)
+{
+	struct symbol *arg;
+	int i = 0;
+
+	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
+		if (i++ == nr)
+			return arg->ident && written(ident_str(arg->ident));
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
 static bool is_param_name(const char *name)
 {
 	struct symbol *arg;
