@@ -204,6 +204,9 @@ static void match_lock(struct lock_event *ev)
 
 	if (!ev->via && ev->call && get_callee_name(ev->call))
 		record(&how);
+	/* "&wb->list_lock" of a callee's own wb: no name of this function */
+	if (ev->callee_local)
+		return;
 	if (object_is(ev->name, "dropped"))
 		delete_state(object_id, ev->name, NULL);
 	else
@@ -232,6 +235,8 @@ void lock_forget_own(const char *key)
 /* Released under a name this path did not take it under: the caller's lock, dropped. */
 static void match_unlock(struct lock_event *ev)
 {
+	if (ev->callee_local)
+		return;
 	if (object_is(ev->name, "own"))
 		delete_state(object_id, ev->name, NULL);
 	else
