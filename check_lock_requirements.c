@@ -212,7 +212,8 @@ static void match_relock(struct lock_event *ev)
 }
 
 /* "bg = next_bg": a lock taken under the name now is another object's, no window closes. */
-static void match_var_change(const char *var, struct symbol *sym, enum var_change how)
+static void match_var_change(const char *var, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
 {
 	if (how != VAR_ADDRESS_PASSED || is_pointer_type(sym))
 		forget_states_mentioning(my_id, var);

@@ -179,7 +179,6 @@ static void guard_at_call(struct expression *call, struct sleep *s)
  */
 static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s)
 {
-	struct return_summary *rs;
 	struct summary_item *item;
 	int arg;
 
@@ -190,19 +189,15 @@ static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s
 		s->cond.param = arg;
 		return param_cond_at_call(call, &s->cond);
 	}
-	FOR_EACH_PTR(get_summaries(call), rs) {
-		FOR_EACH_PTR(rs->items, item) {
-			if (strcmp(item->type, "sleep"))
-				continue;
-			s->chain = extend_chain(fn, item->value);
-			/* a helper of this file that sleeps through the database's callees says "db" */
-			s->from_db = is_table_summary(call) || !strcmp(item->via, "db");
-			item_condition(item->name, s);
-			guard_at_call(call, s);
-			return param_cond_at_call(call, &s->cond);
-		} END_FOR_EACH_PTR(item);
-	} END_FOR_EACH_PTR(rs);
-	return false;
+	item = call_item(call, "sleep", NULL);
+	if (!item)
+		return false;
+	s->chain = extend_chain(fn, item->value);
+	/* a helper of this file that sleeps through the database's callees says "db" */
+	s->from_db = is_table_summary(call) || !strcmp(item->via, "db");
+	item_condition(item->name, s);
+	guard_at_call(call, s);
+	return param_cond_at_call(call, &s->cond);
 }
 
 /* What the function may sleep under after 'a' and 'b': either, in one condition. */

@@ -69,6 +69,7 @@ void add_merge_hook(int owner, struct smatch_state *(*merge)(struct smatch_state
 enum hook_type {
 	EXPR_HOOK,		/* every expression, after its operands */
 	FUNCTION_CALL_HOOK,	/* every call, after its arguments */
+	CALL_DONE_HOOK,		/* every call, after its hooks and its summary's effects */
 	ASSIGNMENT_HOOK,	/* every assignment and initialised declaration */
 	CONDITION_HOOK,		/* a branch condition that is not already decided */
 	RETURN_HOOK,		/* each return statement, once per path (NULL at fall-off) */
@@ -317,6 +318,12 @@ void add_table_summary(const char *fn, struct return_summary *ret);
 bool add_table_item(const char *fn, struct summary_item *item);
 struct return_summary *new_return_summary(struct range_list *ret);
 struct return_summary_list *get_summaries(struct expression *call);
+/* A return's first item of 'type' and, unless 'key' is NULL, of that key; or NULL. */
+struct summary_item *return_item(struct return_summary *rs, const char *type, const char *key);
+/* The first such item on some return of the callee's summary, or NULL. */
+struct summary_item *call_item(struct expression *call, const char *type, const char *key);
+/* Has the callee a summary, and every return of it such an item? */
+bool call_item_on_every_return(struct expression *call, const char *type, const char *key);
 struct return_summary_list *summary_returns_of(struct symbol *fn_sym);
 /* A call through a pointer whose targets are known (smatch_fn_ptr_calls.c). */
 struct return_summary_list *fn_ptr_call_returns(struct expression *call, const char **ptr);
@@ -347,7 +354,7 @@ enum param_when { PARAM_ALWAYS, PARAM_IF_BITS, PARAM_IF_VALUES };
 struct param_cond {
 	enum param_when when;
 	int param;
-	const char *member;	/* interned "->reason", or NULL: the parameter itself */
+	const char *member;	/* interned "->reason" (".reason" of a struct passed by value), or NULL */
 	unsigned long long mask;
 	struct range_list *values;
 	bool unknown_holds;

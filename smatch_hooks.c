@@ -161,6 +161,7 @@ void run_call_hooks(struct expression *call)
 		}
 	}
 	for_each_path(&ctx->paths, run_apply, NULL, call);
+	run_hooks_on(CALL_DONE_HOOK, call, &ctx->paths);
 }
 
 static void run_fn(void *fn, void *arg)

@@ -84,10 +84,13 @@ bool is_pure_expr(struct expression *expr);
 /*
  * Told by the value tracker when a variable (or an lvalue, by name) may
  * have changed: assigned, ++/--, or its address passed to a call; 'sym'
- * is the variable, or NULL for a member or an element.
+ * is the variable, or NULL for a member or an element; 'root' is the
+ * variable the lvalue is in or reached through ("cpc" of "cpc->reason"),
+ * or NULL.
  */
 enum var_change { VAR_ASSIGNED, VAR_MODIFIED, VAR_ADDRESS_PASSED };
-typedef void (*var_change_func)(const char *name, struct symbol *sym, enum var_change how);
+typedef void (*var_change_func)(const char *name, struct symbol *sym, struct symbol *root,
+				enum var_change how);
 void add_var_change_hook(var_change_func fn);
 int values_owner(void);
 /* After a call's hooks: what its arguments' addresses let it change is forgotten. */
@@ -113,6 +116,16 @@ void forget_stepped_since(int mark);
 struct range_list *get_range_on(struct path *p, struct expression *expr);
 /* Restricts path 'p' to where expr OP rl holds: false if that is impossible. */
 bool path_assume(struct path *p, struct expression *expr, int op, struct range_list *rl);
+
+/* C's operators and conversions on ranges (smatch_range_ops.c). */
+struct range_list *type_range(struct symbol *type);	/* what a variable of it can hold */
+struct range_list *convert_range(struct range_list *rl, struct symbol *type);
+bool binop_value(int op, int64_t l, int64_t r, int64_t *res);
+struct range_list *compare_range(struct range_list *l, int op, struct range_list *r);	/* 0, 1 or 0-1 */
+struct range_list *not_range(struct range_list *rl);
+bool is_compare_op(int op);
+int negate_op(int op);	/* "<" gives ">=" */
+int flip_op(int op);	/* sides swapped: "<" gives ">" */
 
 /* Summaries of functions of this file. */
 /* The data tables (smatch_table.c): a parser returns 0, or -1 after table_error(). */

@@ -47,7 +47,8 @@ static void match_assign(struct expression *expr)
 }
 
 /* The local, or what its test reads, changed: the definitions that mention it go. */
-static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
+static void match_var_change(const char *name, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
 {
 	struct sm_state_list *list = get_owner_states(my_id);
 	struct sm_state *sm;

@@ -244,7 +244,8 @@ static void match_unlock(struct lock_event *ev)
 }
 
 /* "chip = next": the name means another object now. */
-static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
+static void match_var_change(const char *name, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
 {
 	if (how == VAR_ASSIGNED || (how == VAR_ADDRESS_PASSED && is_pointer_type(sym)))
 		forget_states_mentioning(object_id, name);

@@ -265,7 +265,8 @@ static void forget_released(const char *var)
 	free_ptr_list(&list);
 }
 
-static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
+static void match_var_change(const char *name, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
 {
 	/* &ptr: the callee may point it elsewhere (&lock itself changes no name) */
 	if (how == VAR_ASSIGNED || (how == VAR_ADDRESS_PASSED && is_pointer_type(sym)))

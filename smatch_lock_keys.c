@@ -107,23 +107,9 @@ const char *lock_member_key(struct member_info *mi, enum key_scope *scope)
 /* The lock key a function returns a pointer to on all its returns, if any. */
 static const char *returned_lock_key(struct expression *call)
 {
-	struct return_summary_list *returns = get_summaries(call);
-	struct return_summary *rs;
-	struct summary_item *item;
-	const char *key = NULL;
+	struct summary_item *item = call_item(call, "lock_ptr", NULL);
 
-	FOR_EACH_PTR(returns, rs) {
-		const char *found = NULL;
-
-		FOR_EACH_PTR(rs->items, item) {
-			if (!strcmp(item->type, "lock_ptr"))
-				found = item->key;
-		} END_FOR_EACH_PTR(item);
-		if (!found || (key && key != found))
-			return NULL;
-		key = found;
-	} END_FOR_EACH_PTR(rs);
-	return key;
+	return item && call_item_on_every_return(call, "lock_ptr", item->key) ? item->key : NULL;
 }
 
 /*

@@ -127,7 +127,8 @@ static void match_assign(struct expression *expr)
  * "d = next": a lock destroyed under a name that mentions d is another
  * object's now ("&m" passed to a call changes no name; "&p" may re-point p).
  */
-static void match_var_change(const char *var, struct symbol *sym, enum var_change how)
+static void match_var_change(const char *var, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
 {
 	if (how != VAR_ADDRESS_PASSED || is_pointer_type(sym))
 		forget_mentioning(var, name_mentions);

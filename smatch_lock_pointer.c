@@ -45,7 +45,8 @@ static void match_lock_op(struct lock_event *ev)
 }
 
 /* "&ptl" passed to a call, "p++": the pointer may point elsewhere now. */
-static void match_var_change(const char *var, struct symbol *sym, enum var_change how)
+static void match_var_change(const char *var, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
 {
 	if (how == VAR_MODIFIED || (how == VAR_ADDRESS_PASSED && is_pointer_type(sym)))
 		lock_mark_stale_names(var);

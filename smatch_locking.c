@@ -637,25 +637,6 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 	}
 }
 
-/* Does every return of the callee have an item like 'item' (same type and lock)? */
-static bool on_every_return(struct expression *call, struct summary_item *item)
-{
-	struct return_summary *rs;
-	struct summary_item *x;
-
-	FOR_EACH_PTR(get_summaries(call), rs) {
-		bool found = false;
-
-		FOR_EACH_PTR(rs->items, x) {
-			if (x->type == item->type && x->key == item->key)
-				found = true;
-		} END_FOR_EACH_PTR(x);
-		if (!found)
-			return false;
-	} END_FOR_EACH_PTR(rs);
-	return true;
-}
-
 /* Applies a "lock"/"unlock" summary item of a callee at a call, to the lock 'side' if not NULL. */
 static void apply_lock_op(struct expression *call, struct summary_item *item, struct expression *side)
 {
@@ -666,7 +647,7 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 		.call = call,
 		.value = parse_lock_value(item->value),
 		.via = *item->via ? intern_fmt("%s -> %s", callee, item->via) : NULL,
-		.conditional = !on_every_return(call, item),
+		.conditional = !call_item_on_every_return(call, item->type, item->key),
 		.callee_local = callee_local_item(item->key, item->name),
 	};
 

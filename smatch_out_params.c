@@ -48,17 +48,7 @@ static void match_assign(struct expression *expr)
 /* Does some return of the callee say it may clear what its argument 'nr' points to? */
 bool call_may_clear_arg(struct expression *call, int nr)
 {
-	const char *key = intern_fmt("$%d", nr);
-	struct return_summary *rs;
-	struct summary_item *item;
-
-	FOR_EACH_PTR(get_summaries(call), rs) {
-		FOR_EACH_PTR(rs->items, item) {
-			if (item->type == intern("clears_param") && item->key == key)
-				return true;
-		} END_FOR_EACH_PTR(item);
-	} END_FOR_EACH_PTR(rs);
-	return false;
+	return call_item(call, "clears_param", intern_fmt("$%d", nr)) != NULL;
 }
 
 /* "helper(locked)" where helper may clear its argument: so may this function. */

@@ -11,14 +11,86 @@
 #include "smatch.h"
 #include "smatch_internal.h"
 
-/* The number of the parameter that 'e' is, as it came, or -1. */
+/* Changed on the path: what the path knows of it is no longer what the caller passed. */
+static int written_id;
+
+static bool written(const char *name)
+{
+	struct smatch_state *s = get_state(written_id, name, NULL);
+
+	return s && s != &undefined;
+}
+
+/* "flags", "cpc->reason"; "cpc->" when cpc went to a call, which may change any member. */
+static void mark_written(const char *name)
+{
+	set_state(written_id, name, NULL, alloc_state_name("written"));
+}
+
+static void match_var_change(const char *name, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
+{
+	size_t len = strcspn(name, "-.[");
+
+	/* the parameter, or a member of what it points to or of itself ("cpc->reason", "cpc.reason") */
+	if (sym_param_num(sym) >= 0 ||
+	    (sym_param_num(root) >= 0 && (!strncmp(name + len, "->", 2) || name[len] == '.')))
+		mark_written(name);
+}
+
+/*
+ * A pointer into what a parameter points to ("cpc", "&cpc->reason") went
+ * to a call, which may have changed any member: marked once the call's
+ * own hooks and summary have seen the members as they were.
+ */
+static void match_call_done(struct expression *call)
+{
+	struct expression *arg;
+
+	FOR_EACH_PTR(call->args, arg) {
+		struct symbol *sym = expr_to_sym(strip_expr(arg));
+
+		if (sym && sym->ident && sym_param_num(sym) >= 0 && is_pointer_type(sym) &&
+		    is_pointer_type(arg->ctype))
+			mark_written(intern_fmt("%s->", ident_str(sym->ident)));
+	} END_FOR_EACH_PTR(arg);
+}
+
+/* Was parameter 'nr' itself assigned on this path: does its name mean another object now? */
+bool param_reassigned(int nr)
+{
+	struct symbol *arg;
+	int i = 0;
+
+	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
+		if (i++ == nr)
+			return arg->ident && written(ident_str(arg->ident));
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+/* The number of the parameter that 'e' is, as it came (not written on the path), or -1. */
 static int param_of(struct expression *e)
 {
 	int nr;
 
-	if (!e || !loaded_symbol(e) || !param_name(e, &nr))
+	if (!e || !loaded_symbol(e) || !param_name(e, &nr) || written(expr_to_str(e)))
 		return -1;
 	return nr;
+}
+
+/*
+ * "cpc->reason" or "cpc.reason" of parameter 'nr': no longer what the
+ * caller passed when it, or cpc, was written on the path, or cpc went to
+ * a call.
+ */
+static bool member_written(const char *name, int nr)
+{
+	struct symbol *param = ptr_list_nth(get_real_base_type(cur_fn()->sym)->arguments, nr);
+	const char *param_name = param && param->ident ? ident_str(param->ident) : NULL;
+
+	return !param_name || written(name) || written(param_name) ||
+	       written(intern_fmt("%s->", param_name));
 }
 
 /*
@@ -68,6 +140,7 @@ static bool member_cond_at_call(struct expression *call, struct param_cond *c)
 	struct range_list *rl = name ? fact_range(name) : NULL;
 	char *rest;
 	bool decided;
+	int nr;
 
 	if (rl && !may_meet(c, rl, &decided))
 		return false;
@@ -76,11 +149,14 @@ static bool member_cond_at_call(struct expression *call, struct param_cond *c)
 		return true;
 	}
 	c->undecided = true;
+	/* the member as the caller passed it: the condition is the caller's */
 	if (relative && relative[0] == '$') {
-		c->param = strtol(relative + 1, &rest, 10);
-		c->member = intern(rest);
-		if (!strncmp(c->member, "->", 2) || c->member[0] == '.')
+		nr = strtol(relative + 1, &rest, 10);
+		if ((!strncmp(rest, "->", 2) || rest[0] == '.') && !member_written(name, nr)) {
+			c->param = nr;
+			c->member = intern(rest);
 			return true;
+		}
 	}
 	c->when = PARAM_ALWAYS;
 	return true;
@@ -116,69 +192,6 @@ bool param_cond_at_call(struct expression *call, struct param_cond *c)
 		return false;
 	c->when = PARAM_ALWAYS;
 	return true;
-}
-
-/* Changed on the path: what the path knows of it is no longer what the caller passed. */
-static int written_id;
-
-static bool written(const char *name)
-{
-	struct smatch_state *s = get_state(written_id, name, NULL);
-
-	return s && s != &undefined;
-}
-
-/* "flags", "cpc->reason"; "cpc->" when cpc went to a call, which may change any member. */
-static void mark_written(const char *name)
-{
-	set_state(written_id, name, NULL, alloc_state_name("written"));
-}
-
-/* Was parameter 'nr' itself assigned on this path: does its name mean another object now? */
-bool param_reassigned(int nr)
-{
-	struct symbol *arg;
-	int i = 0;
-
-	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
-		if (i++ == nr)
-			return arg->ident && written(ident_str(arg->ident));
-	} END_FOR_EACH_PTR(arg);
-	return false;
-}
-
-static bool is_param_name(const char *name)
-{
-	struct symbol *arg;
-
-	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
-		if (arg->ident && !strcmp(ident_str(arg->ident), name))
-			return true;
-	} END_FOR_EACH_PTR(arg);
-	return false;
-}
-
-static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
-{
-	size_t len = strcspn(name, "-.[");
-
-	if (sym_param_num(sym) >= 0 || (!strncmp(name + len, "->", 2) &&
-					 is_param_name(intern_fmt("%.*s", (int)len, name))))
-		mark_written(name);
-}
-
-/* A pointer into what a parameter points to ("cpc", "&cpc->reason") went to a call. */
-static void match_call(struct expression *call)
-{
-	struct expression *arg;
-
-	FOR_EACH_PTR(call->args, arg) {
-		struct symbol *sym = expr_to_sym(strip_expr(arg));
-
-		if (sym && sym->ident && sym_param_num(sym) >= 0 && is_pointer_type(sym) &&
-		    is_pointer_type(arg->ctype))
-			mark_written(intern_fmt("%s->", ident_str(sym->ident)));
-	} END_FOR_EACH_PTR(arg);
 }
 
 /* A candidate condition of the path, better the higher its rank. */
@@ -319,7 +332,7 @@ void param_cond_parse(const char *str, struct param_cond *c)
 	if (str[0] != '$')
 		return;
 	c->param = strtol(str + 1, &end, 10);
-	if (!strncmp(end, "->", 2)) {
+	if (!strncmp(end, "->", 2) || *end == '.') {
 		size_t len = strcspn(end, "&=;");
 
 		c->member = intern_fmt("%.*s", (int)len, end);
@@ -339,5 +352,5 @@ void register_param_cond(void)
 	written_id = register_owner("param_written");
 	set_owner_facts(written_id);
 	add_var_change_hook(&match_var_change);
-	add_hook(&match_call, FUNCTION_CALL_HOOK);
+	add_hook(&match_call_done, CALL_DONE_HOOK);
 }

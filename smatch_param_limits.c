@@ -14,7 +14,8 @@
 #define MAX_LIMITED_PARAMS 64
 
 /* A parameter assigned to (or passed by address) says nothing of what the caller passed. */
-static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
+static void match_var_change(const char *name, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
 {
 	int nr = sym_param_num(sym);
 

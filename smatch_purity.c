@@ -93,23 +93,7 @@ static void match_after_func(struct expression *unused)
 
 bool is_args_only_call(struct expression *call)
 {
-	struct return_summary_list *list = get_summaries(call);
-	struct return_summary *rs;
-	struct summary_item *item;
-	bool found;
-
-	if (!list)
-		return false;
-	FOR_EACH_PTR(list, rs) {
-		found = false;
-		FOR_EACH_PTR(rs->items, item) {
-			if (!strcmp(item->type, "args_only"))
-				found = true;
-		} END_FOR_EACH_PTR(item);
-		if (!found)
-			return false;
-	} END_FOR_EACH_PTR(rs);
-	return true;
+	return call_item_on_every_return(call, "args_only", NULL);
 }
 
 void register_purity(void)

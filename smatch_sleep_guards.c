@@ -41,7 +41,8 @@ static void match_condition(struct expression *expr)
 }
 
 /* The member may have changed, or the variable it is reached through. */
-static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
+static void match_var_change(const char *name, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
 {
 	forget_states_mentioning(my_id, name);
 }

@@ -584,6 +584,46 @@ struct return_summary_list *get_summaries(struct expression *call)
 	return s ? s->returns : NULL;
 }
 
+struct summary_item *return_item(struct return_summary *rs, const char *type, const char *key)
+{
+	struct summary_item *item;
+
+	type = intern(type);
+	key = key ? intern(key) : NULL;
+	FOR_EACH_PTR(rs->items, item) {
+		if (item->type == type && (!key || item->key == key))
+			return item;
+	} END_FOR_EACH_PTR(item);
+	return NULL;
+}
+
+struct summary_item *call_item(struct expression *call, const char *type, const char *key)
+{
+	struct return_summary *rs;
+	struct summary_item *item;
+
+	FOR_EACH_PTR(get_summaries(call), rs) {
+		item = return_item(rs, type, key);
+		if (item)
+			return item;
+	} END_FOR_EACH_PTR(rs);
+	return NULL;
+}
+
+bool call_item_on_every_return(struct expression *call, const char *type, const char *key)
+{
+	struct return_summary_list *returns = get_summaries(call);
+	struct return_summary *rs;
+
+	if (!returns)
+		return false;
+	FOR_EACH_PTR(returns, rs) {
+		if (!return_item(rs, type, key))
+			return false;
+	} END_FOR_EACH_PTR(rs);
+	return true;
+}
+
 static void apply_items(struct expression *call, struct summary_item_list *items)
 {
 	struct summary_item *item;

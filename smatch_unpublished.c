@@ -161,7 +161,8 @@ static void match_call(struct expression *call)
 }
 
 /* The variable was assigned, or its address passed on: what it points to is not known. */
-static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
+static void match_var_change(const char *name, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
 {
 	if (sym && get_state(my_id, name, sym))
 		delete_state(my_id, name, sym);

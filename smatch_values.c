@@ -37,32 +37,6 @@ static struct smatch_state *merge_values(struct smatch_state *a, struct smatch_s
 	return rl_state(rl);
 }
 
-/* The integer type a value of 'type' is held in: an enum's is its underlying type. */
-static struct symbol *value_type(struct symbol *type)
-{
-	type = get_real_base_type(type);
-	if (type && type->type == SYM_ENUM)
-		type = get_real_base_type(type->ctype.base_type);
-	return type;
-}
-
-/* The range a variable of this type can hold at all. */
-static struct range_list *type_range(struct symbol *type)
-{
-	int bits;
-
-	type = value_type(type);
-	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
-		return rl_whole();
-	bits = type->bit_size;
-	/* a u64 above s64max is held as a negative value */
-	if (bits <= 0 || bits >= 64)
-		return rl_whole();
-	if (type->ctype.modifiers & MOD_UNSIGNED)
-		return rl_range(0, ((int64_t)1 << bits) - 1);
-	return rl_range(-((int64_t)1 << (bits - 1)), ((int64_t)1 << (bits - 1)) - 1);
-}
-
 /* Expressions whose value can be remembered between two evaluations. */
 bool is_pure_expr(struct expression *expr)
 {
@@ -151,93 +125,6 @@ static struct range_list *result_range(struct expression *expr)
 	struct smatch_state *s = get_state(my_id, RESULT_KEY(expr));
 
 	return s && s->data ? s->data : NULL;
-}
-
-static bool binop_value(int op, int64_t l, int64_t r, int64_t *res)
-{
-	switch (op) {
-	case '+': *res = (int64_t)((uint64_t)l + (uint64_t)r); return true;
-	case '-': *res = (int64_t)((uint64_t)l - (uint64_t)r); return true;
-	case '*': *res = (int64_t)((uint64_t)l * (uint64_t)r); return true;
-	case '/': if (!r || (l == RL_MIN && r == -1)) return false; *res = l / r; return true;
-	case '%': if (!r || (l == RL_MIN && r == -1)) return false; *res = l % r; return true;
-	case '&': *res = l & r; return true;
-	case '|': *res = l | r; return true;
-	case '^': *res = l ^ r; return true;
-	case SPECIAL_LEFTSHIFT: if (r < 0 || r > 62) return false; *res = (int64_t)((uint64_t)l << r); return true;
-	case SPECIAL_RIGHTSHIFT: if (r < 0 || r > 63) return false; *res = l >> r; return true;
-	}
-	return false;
-}
-
-static int negate_op(int op)
-{
-	switch (op) {
-	case SPECIAL_EQUAL: return SPECIAL_NOTEQUAL;
-	case SPECIAL_NOTEQUAL: return SPECIAL_EQUAL;
-	case '<': return SPECIAL_GTE;
-	case SPECIAL_GTE: return '<';
-	case '>': return SPECIAL_LTE;
-	case SPECIAL_LTE: return '>';
-	case SPECIAL_UNSIGNED_LT: return SPECIAL_UNSIGNED_GTE;
-	case SPECIAL_UNSIGNED_GTE: return SPECIAL_UNSIGNED_LT;
-	case SPECIAL_UNSIGNED_GT: return SPECIAL_UNSIGNED_LTE;
-	case SPECIAL_UNSIGNED_LTE: return SPECIAL_UNSIGNED_GT;
-	}
-	return op;
-}
-
-static int flip_op(int op)
-{
-	switch (op) {
-	case '<': return '>';
-	case '>': return '<';
-	case SPECIAL_LTE: return SPECIAL_GTE;
-	case SPECIAL_GTE: return SPECIAL_LTE;
-	case SPECIAL_UNSIGNED_LT: return SPECIAL_UNSIGNED_GT;
-	case SPECIAL_UNSIGNED_GT: return SPECIAL_UNSIGNED_LT;
-	case SPECIAL_UNSIGNED_LTE: return SPECIAL_UNSIGNED_GTE;
-	case SPECIAL_UNSIGNED_GTE: return SPECIAL_UNSIGNED_LTE;
-	}
-	return op;
-}
-
-static bool is_unsigned_op(int op)
-{
-	return op == SPECIAL_UNSIGNED_LT || op == SPECIAL_UNSIGNED_GT ||
-	       op == SPECIAL_UNSIGNED_LTE || op == SPECIAL_UNSIGNED_GTE;
-}
-
-static bool is_compare_op(int op)
-{
-	return op == SPECIAL_EQUAL || op == SPECIAL_NOTEQUAL || op == '<' || op == '>' ||
-	       op == SPECIAL_LTE || op == SPECIAL_GTE || is_unsigned_op(op);
-}
-
-/* 0, 1 or [0, 1] for "l OP r". */
-static struct range_list *compare_range(struct range_list *l, int op, struct range_list *r)
-{
-	bool can_true, can_false;
-
-	if (is_unsigned_op(op) && (rl_overlaps(l, rl_range(RL_MIN, -1)) ||
-				   rl_overlaps(r, rl_range(RL_MIN, -1))))
-		return rl_range(0, 1);
-	can_true = !rl_is_empty(rl_filter_compare(l, op, r));
-	can_false = !rl_is_empty(rl_filter_compare(l, negate_op(op), r));
-	if (can_true && !can_false)
-		return rl_range(1, 1);
-	if (can_false && !can_true)
-		return rl_range(0, 0);
-	return rl_range(0, 1);
-}
-
-static struct range_list *not_range(struct range_list *rl)
-{
-	if (!rl_contains_zero(rl))
-		return rl_range(0, 0);
-	if (rl_equal(rl, rl_range(0, 0)))
-		return rl_range(1, 1);
-	return rl_range(0, 1);
 }
 
 /* The variables stepped by ++ and -- in the function, newest first. */
@@ -364,22 +251,6 @@ static struct expression *err_test(struct expression *expr, struct range_list **
 	else
 		return NULL;
 	return get_argument(expr, 0);
-}
-
-/* The values of 'rl' converted to 'type', as C converts (a bool is "!= 0"). */
-static struct range_list *convert_range(struct range_list *rl, struct symbol *type)
-{
-	int bits;
-
-	type = value_type(type);
-	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
-		return rl;
-	bits = type->bit_size;
-	if (bits == 1)
-		return not_range(not_range(rl));
-	if (bits <= 1 || bits >= 64)
-		return rl;
-	return rl_convert(rl, bits, type->ctype.modifiers & MOD_UNSIGNED);
 }
 
 /* The value of IS_ERR(p) for p in 'ptr'. */
@@ -639,13 +510,13 @@ void add_var_change_hook(var_change_func fn)
 }
 
 /* 'name' may have changed: what was known of it goes, and the hooks are told. */
-static void changed(const char *name, struct symbol *sym, enum var_change how)
+static void changed(const char *name, struct symbol *sym, struct symbol *root, enum var_change how)
 {
 	int i;
 
 	forget(name);
 	for (i = 0; i < nr_var_change_hooks; i++)
-		var_change_hooks[i](name, sym, how);
+		var_change_hooks[i](name, sym, root, how);
 }
 
 int values_step_mark(void)
@@ -707,7 +578,7 @@ static void match_assign(struct expression *expr)
 		return;
 	/* "n = DIV_ROUND_UP(n, 1000)": the value from what n was before */
 	value = get_range(expr->right);
-	changed(name, loaded_symbol(left), VAR_ASSIGNED);
+	changed(name, loaded_symbol(left), expr_to_sym(left), VAR_ASSIGNED);
 	if (expr->op == '=' && right && right->type == EXPR_INITIALIZER && is_pure_expr(left))
 		learn_initializer(name, right);
 	if (expr->op == '=' && is_pure_expr(left)) {
@@ -740,7 +611,7 @@ static void match_modify(struct expression *expr)
 		return;
 	name = expr_to_str(var);
 	rl = get_range(var);
-	changed(name, loaded_symbol(var), VAR_MODIFIED);
+	changed(name, loaded_symbol(var), expr_to_sym(var), VAR_MODIFIED);
 	log_stepped(name);
 	if (!is_pointer_type(var->ctype))
 		set_fact(name, convert_range(rl_shift(rl, step), var->ctype), var->ctype);
@@ -813,7 +684,7 @@ void forget_passed_addresses(struct expression *call)
 	FOR_EACH_PTR(call->args, arg) {
 		arg = strip_expr(arg);
 		if (arg && arg->type == EXPR_SYMBOL && arg->symbol && arg->symbol->ident)
-			changed(ident_str(arg->symbol->ident), arg->symbol, VAR_ADDRESS_PASSED);
+			changed(ident_str(arg->symbol->ident), arg->symbol, arg->symbol, VAR_ADDRESS_PASSED);
 		else if (arg && get_member_address(arg, &mi))
 			forget(expr_to_str(arg) + 1);
 	} END_FOR_EACH_PTR(arg);
@@ -893,32 +764,82 @@ bool path_assume(struct path *p, struct expression *expr, int op, struct range_l
 	return possible;
 }
 
+/* The values the test 'e' can have on path 'p' (IS_ERR(ptr) as what ptr can be says). */
+static struct range_list *test_range(struct path *p, struct expression *e)
+{
+	struct range_list *errs;
+	struct expression *ptr = err_test(e, &errs);
+
+	return ptr ? err_test_range(get_range_on(p, ptr), errs) : get_range_on(p, e);
+}
+
+/*
+ * On path 'p', the test 'e' (no && or ||) is 'truth': what that says of
+ * what it is made of.  "a < b": of a, of b, and of the two together;
+ * "IS_ERR(ptr)": of ptr; any other: of its own value.
+ */
+static void learn_test(struct path *p, struct expression *e, bool truth)
+{
+	struct range_list *l, *r, *errs;
+	struct expression *ptr;
+	int op;
+
+	if (e->type == EXPR_COMPARE && is_compare_op(e->op)) {
+		op = truth ? e->op : negate_op(e->op);
+		l = get_range_on(p, e->left);
+		r = get_range_on(p, e->right);
+		learn(p, e->left, op, r);
+		learn(p, e->right, flip_op(op), l);
+		learn_relation(p, e, truth);
+	} else if ((ptr = err_test(e, &errs))) {
+		learn(p, ptr, SPECIAL_EQUAL, truth ? errs : rl_complement(errs));
+	} else {
+		learn(p, e, truth ? SPECIAL_NOTEQUAL : SPECIAL_EQUAL, rl_range(0, 0));
+	}
+}
+
+/* "x == 0" or "0 != x": x; NULL for any other expression. */
+static struct expression *tested_against_zero(struct expression *e)
+{
+	struct expression *l, *r;
+
+	if (e->type != EXPR_COMPARE || (e->op != SPECIAL_EQUAL && e->op != SPECIAL_NOTEQUAL))
+		return NULL;
+	l = strip_expr(e->left);
+	r = strip_expr(e->right);
+	if (r && r->type == EXPR_VALUE && !r->value)
+		return l;
+	if (l && l->type == EXPR_VALUE && !l->value)
+		return r;
+	return NULL;
+}
+
 /*
  * On path 'p', 'expr' is known true (or false): what that says of the
- * values it is made of ("!held && !(f & X)" true: held is 0, f & X is 0).
+ * values it is made of ("!held && !(f & X)" true: held is 0, f & X is 0;
+ * "0 < n" true: n is positive), as a branch on it would learn.  A part
+ * the path's facts already contradict teaches nothing.
  */
 void path_assume_truth(struct path *p, struct expression *expr, bool truth)
 {
-	struct expression *e = strip_expr(expr);
-	struct range_list *zero = rl_range(0, 0);
-	int64_t val;
+	struct expression *e = strip_expr(expr), *tested;
+	struct range_list *rl;
 
 	if (!e)
 		return;
 	/* "(a && b) != 0", as a bool holds a test */
-	if (e->type == EXPR_COMPARE && (e->op == SPECIAL_EQUAL || e->op == SPECIAL_NOTEQUAL) &&
-	    get_value(e->right, &val) && !val) {
-		path_assume_truth(p, e->left, truth == (e->op == SPECIAL_NOTEQUAL));
+	if ((tested = tested_against_zero(e))) {
+		path_assume_truth(p, tested, truth == (e->op == SPECIAL_NOTEQUAL));
 	} else if (e->type == EXPR_PREOP && e->op == '!') {
 		path_assume_truth(p, e->unop, !truth);
 	} else if (e->type == EXPR_LOGICAL && (e->op == SPECIAL_LOGICAL_AND) == truth) {
 		/* both sides of a true && and of a false || */
 		path_assume_truth(p, e->left, truth);
 		path_assume_truth(p, e->right, truth);
-	} else if (e->type == EXPR_COMPARE && is_compare_op(e->op)) {
-		path_assume(p, e->left, truth ? e->op : negate_op(e->op), get_range_on(p, e->right));
 	} else if (e->type != EXPR_LOGICAL) {
-		path_assume(p, e, truth ? SPECIAL_NOTEQUAL : SPECIAL_EQUAL, zero);
+		rl = test_range(p, e);
+		if (truth ? rl_overlaps(rl, rl_complement(rl_range(0, 0))) : rl_contains_zero(rl))
+			learn_test(p, e, truth);
 	}
 }
 
@@ -930,17 +851,10 @@ void path_assume_truth(struct path *p, struct expression *expr, bool truth)
 void split_path_on_condition(struct expression *expr, struct path *p,
 			     struct path **t, struct path **f)
 {
-	struct fn_ctx *ctx = cur_fn();
-	struct path *saved = ctx->path;
-	struct range_list *rl, *errs, *zero = rl_range(0, 0);
-	struct expression *e = strip_expr(expr), *ptr;
+	struct range_list *rl, *zero = rl_range(0, 0);
+	struct expression *e = strip_expr(expr);
 
-	ctx->path = p;
-	rl = get_range(e);
-	ptr = err_test(e, &errs);
-	if (ptr)
-		rl = err_test_range(get_range(ptr), errs);
-	ctx->path = saved;
+	rl = test_range(p, e);
 	if (rl_is_empty(rl) || rl_equal(rl, zero)) {
 		*t = NULL;
 		*f = p;
@@ -953,25 +867,9 @@ void split_path_on_condition(struct expression *expr, struct path *p,
 	}
 	*t = p;
 	*f = clone_path(p);
-	if (e && e->type == EXPR_COMPARE && is_compare_op(e->op)) {
-		struct range_list *l, *r;
-
-		ctx->path = p;
-		l = get_range(e->left);
-		r = get_range(e->right);
-		ctx->path = saved;
-		learn(*t, e->left, e->op, r);
-		learn(*f, e->left, negate_op(e->op), r);
-		learn(*t, e->right, flip_op(e->op), l);
-		learn(*f, e->right, flip_op(negate_op(e->op)), l);
-		learn_relation(*t, e, true);
-		learn_relation(*f, e, false);
-	} else if (ptr) {
-		learn(*t, ptr, SPECIAL_EQUAL, errs);
-		learn(*f, ptr, SPECIAL_EQUAL, rl_complement(errs));
-	} else {
-		learn(*t, e, SPECIAL_NOTEQUAL, zero);
-		learn(*f, e, SPECIAL_EQUAL, zero);
+	if (e) {
+		learn_test(*t, e, true);
+		learn_test(*f, e, false);
 	}
 	run_condition_hooks(expr, *t, *f);
 }
