@@ -38,8 +38,8 @@
 
 static int query_id;	/* lock key -> the name a query on this path said is not held */
 static int taken_id;	/* acquisition id -> "taken" on the paths that surely took it */
-static int object_id;	/* lock name -> "own|KEY": taken here and held, "dropped|KEY": the
-			   caller's, released here; none: as on entry (data: the key) */
+static int object_id;	/* object_mark() -> "own|KEY": taken here and held, "dropped|KEY":
+			   the caller's, released here; none: as on entry (data: the key) */
 
 struct acquired {
 	const char *id;		/* "key|name|value" */
@@ -131,10 +131,22 @@ static struct smatch_state *object_state(const char *how, const char *key)
 	return alloc_state_data(intern_fmt("%s|%s", how, key), (void *)key);
 }
 
-/* Is the lock named 'name' "own" or "dropped" on this path? */
-static bool object_is(const char *name, const char *how)
+/*
+ * What tells the object apart: the name for a lock keyed by type ("&a->m"
+ * and "&b->m" share "struct foo.m") or by what a pointer points to ("a->lock"
+ * and "b->lock" share "*struct host.lock"), else the key, the variable's own
+ * (a global is "&console_sem" to down() and "console_sem" to
+ * console_unlock()'s summary).
+ */
+static const char *object_mark(const char *key, const char *name)
 {
-	struct smatch_state *s = get_state(object_id, name, NULL);
+	return key[0] == '*' || lock_key_is_type(key) ? name : key;
+}
+
+/* Is the lock 'mark' (object_mark()) "own" or "dropped" on this path? */
+static bool object_is(const char *mark, const char *how)
+{
+	struct smatch_state *s = get_state(object_id, mark, NULL);
 	size_t len = strlen(how);
 
 	return s && s != &merged && !strncmp(s->name, how, len) && s->name[len] == '|';
@@ -170,7 +182,7 @@ static void record(struct lock_acquisition *how)
 		return;
 	}
 	/* released here as the caller held it, and taken again: held as before */
-	if (object_is(ev->name, "dropped")) {
+	if (object_is(object_mark(ev->key, ev->name), "dropped")) {
 		rule_applied(DEBUG_LOCKING, ev->call->pos, "retaken-callers-lock",
 			     "'%s' taken while the caller's is released here: no acquisition", ev->name);
 		return;
@@ -201,22 +213,24 @@ static void record(struct lock_acquisition *how)
 static void match_lock(struct lock_event *ev)
 {
 	struct lock_acquisition how = { .ev = *ev };
+	const char *mark;
 
 	if (!ev->via && ev->call && get_callee_name(ev->call))
 		record(&how);
 	/* "&wb->list_lock" of a callee's own wb: no name of this function */
 	if (ev->callee_local)
 		return;
-	if (object_is(ev->name, "dropped"))
-		delete_state(object_id, ev->name, NULL);
+	mark = object_mark(ev->key, ev->name);
+	if (object_is(mark, "dropped"))
+		delete_state(object_id, mark, NULL);
 	else
-		set_state(object_id, ev->name, NULL, object_state("own", ev->key));
+		set_state(object_id, mark, NULL, object_state("own", ev->key));
 }
 
 /* Did this path take the lock under this name, and still hold it? */
-bool lock_held_here_as(const char *name)
+bool lock_held_here_as(const char *key, const char *name)
 {
-	return object_is(name, "own");
+	return object_is(object_mark(key, name), "own");
 }
 
 /* The locks of 'key' may or may not be held now (an escape, a callee): none is surely own. */
@@ -235,12 +249,15 @@ void lock_forget_own(const char *key)
 /* Released under a name this path did not take it under: the caller's lock, dropped. */
 static void match_unlock(struct lock_event *ev)
 {
+	const char *mark;
+
 	if (ev->callee_local)
 		return;
-	if (object_is(ev->name, "own"))
-		delete_state(object_id, ev->name, NULL);
+	mark = object_mark(ev->key, ev->name);
+	if (object_is(mark, "own"))
+		delete_state(object_id, mark, NULL);
 	else
-		set_state(object_id, ev->name, NULL, object_state("dropped", ev->key));
+		set_state(object_id, mark, NULL, object_state("dropped", ev->key));
 }
 
 /* "chip = next": the name means another object now. */
