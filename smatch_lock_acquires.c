@@ -126,9 +126,10 @@ static void add_acquired(const char *key, const char *name, const char *value, c
 	*hash_slot(id) = a;
 }
 
-static struct smatch_state *object_state(const char *how, const char *key)
+/* "own|KEY|NAME": how, of which lock, marked under which name */
+static struct smatch_state *object_state(const char *how, const char *key, const char *name)
 {
-	return alloc_state_data(intern_fmt("%s|%s", how, key), (void *)key);
+	return alloc_state_data(intern_fmt("%s|%s|%s", how, key, name), (void *)key);
 }
 
 /*
@@ -141,6 +142,12 @@ static struct smatch_state *object_state(const char *how, const char *key)
 static const char *object_mark(const char *key, const char *name)
 {
 	return key[0] == '*' || lock_key_is_type(key) ? name : key;
+}
+
+/* The mark of a lock of type 'key' a callee released by a name of its own. */
+static const char *unnamed_mark(const char *key)
+{
+	return intern_fmt("?%s", key);
 }
 
 /* Is the lock 'mark' (object_mark()) "own" or "dropped" on this path? */
@@ -181,8 +188,13 @@ static void record(struct lock_acquisition *how)
 			     "'%s' tried by a callee: not told to the callers", ev->name);
 		return;
 	}
-	/* released here as the caller held it, and taken again: held as before */
-	if (object_is(object_mark(ev->key, ev->name), "dropped")) {
+	/*
+	 * released here as the caller held it, and taken again: held as before
+	 * (also after a callee released one of the type by a name of its own,
+	 * "rq_lockp(rq)", which may be this one)
+	 */
+	if (object_is(object_mark(ev->key, ev->name), "dropped") ||
+	    (object_is(unnamed_mark(ev->key), "dropped") && !object_is(object_mark(ev->key, ev->name), "own"))) {
 		rule_applied(DEBUG_LOCKING, ev->call->pos, "retaken-callers-lock",
 			     "'%s' taken while the caller's is released here: no acquisition", ev->name);
 		return;
@@ -223,14 +235,26 @@ static void match_lock(struct lock_event *ev)
 	mark = object_mark(ev->key, ev->name);
 	if (object_is(mark, "dropped"))
 		delete_state(object_id, mark, NULL);
+	else if (object_is(unnamed_mark(ev->key), "dropped"))
+		delete_state(object_id, unnamed_mark(ev->key), NULL);
 	else
-		set_state(object_id, mark, NULL, object_state("own", ev->key));
+		set_state(object_id, mark, NULL, object_state("own", ev->key, ev->name));
 }
 
-/* Did this path take the lock under this name, and still hold it? */
+/*
+ * Did this path take the lock under this very name, and still hold it?
+ * (Under another, "e->lock_ptr" that the database says points to
+ * "&table_lock", it may be another object.)
+ */
 bool lock_held_here_as(const char *key, const char *name)
 {
-	return object_is(object_mark(key, name), "own");
+	struct smatch_state *s = get_state(object_id, object_mark(key, name), NULL);
+	size_t len = strlen(name), all;
+
+	if (!object_is(object_mark(key, name), "own"))
+		return false;
+	all = strlen(s->name);
+	return all > len && s->name[all - len - 1] == '|' && !strcmp(s->name + all - len, name);
 }
 
 /* The locks of 'key' may or may not be held now (an escape, a callee): none is surely own. */
@@ -251,13 +275,16 @@ static void match_unlock(struct lock_event *ev)
 {
 	const char *mark;
 
-	if (ev->callee_local)
+	/* which object of the type it is, its name does not tell */
+	if (ev->callee_local) {
+		set_state(object_id, unnamed_mark(ev->key), NULL, object_state("dropped", ev->key, ev->name));
 		return;
+	}
 	mark = object_mark(ev->key, ev->name);
 	if (object_is(mark, "own"))
 		delete_state(object_id, mark, NULL);
 	else
-		set_state(object_id, mark, NULL, object_state("dropped", ev->key));
+		set_state(object_id, mark, NULL, object_state("dropped", ev->key, ev->name));
 }
 
 /* "chip = next": the name means another object now. */
