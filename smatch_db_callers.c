@@ -12,25 +12,24 @@
 
 /*
  * Per lock held at some call to ?1 (a static function: of file ?3 only):
- * callers holding it at some call, at every call, the same without the
- * caller ?5 of file ?4, all callers, the others, the first holding call,
- * the name relative to the callee's parameters if every holding call has
- * the same one, and the first four callers in name order.  Callers are
- * told apart as lock_requirements does: file and name.
+ * callers holding it at some call, at every call, all callers, the first
+ * holding call, the name relative to the callee's parameters if every
+ * holding call has the same one, and the first four callers in name order.
+ * Callers are told apart as lock_requirements does: file and name.  The
+ * same for every function of the file, so it is read once per callee:
+ * an aggregate over every call, which for _raw_spin_unlock_irqrestore()
+ * costs about as much as analysing a function.
  */
 static const char stats_sql[] =
 	"WITH c AS (SELECT id, file, caller, line FROM calls "
 	"           WHERE callee = ?1 AND ptr = 0 AND callee_static = ?2 AND (?2 = 0 OR file = ?3)), "
-	"per AS (SELECT file, caller, count(*) AS n, file = ?4 AND caller = ?5 AS self "
-	"        FROM c GROUP BY file, caller), "
+	"per AS (SELECT file, caller, count(*) AS n FROM c GROUP BY file, caller), "
 	"held AS (SELECT c.file, c.caller, l.lock, count(DISTINCT c.id) AS n "
 	"         FROM c JOIN call_locks l ON l.call_id = c.id GROUP BY c.file, c.caller, l.lock), "
 	"first AS (SELECT l.lock, l.name, c.id, row_number() OVER "
 	"          (PARTITION BY l.lock ORDER BY c.file, c.line, c.id) AS nr "
 	"          FROM c JOIN call_locks l ON l.call_id = c.id) "
-	"SELECT h.lock, count(*), sum(h.n = p.n), sum(h.n = p.n AND NOT p.self), "
-	"       (SELECT count(*) FROM per), (SELECT count(*) FROM per WHERE NOT self), "
-	"       (SELECT count(*) FROM per WHERE self), f.name, f.id, "
+	"SELECT h.lock, count(*), sum(h.n = p.n), (SELECT count(*) FROM per), f.name, f.id, "
 	"       (SELECT CASE WHEN count(DISTINCT l2.param) = 1 THEN min(l2.param) END "
 	"        FROM c JOIN call_locks l2 ON l2.call_id = c.id WHERE l2.lock = h.lock), "
 	"       (SELECT group_concat(caller, char(9)) FROM "
@@ -39,9 +38,26 @@ static const char stats_sql[] =
 	"JOIN first f ON f.lock = h.lock AND f.nr = 1 "
 	"GROUP BY h.lock ORDER BY h.lock";
 
+/*
+ * The calls of one caller, ?4 of file ?3, to ?1: per lock held at some of
+ * them (NULL for calls holding none), how many hold it, and how many calls
+ * there are.  What tells the caller being analysed apart from the others.
+ */
+static const char self_sql[] =
+	"SELECT l.lock, count(DISTINCT c.id), "
+	"       (SELECT count(*) FROM calls s WHERE s.file = ?3 AND s.caller = ?4 AND s.callee = ?1 "
+	"        AND s.ptr = 0 AND s.callee_static = ?2) "
+	"FROM calls c LEFT JOIN call_locks l ON l.call_id = c.id "
+	"WHERE c.file = ?3 AND c.caller = ?4 AND c.callee = ?1 AND c.ptr = 0 AND c.callee_static = ?2 "
+	"GROUP BY l.lock";
+
 static const char arg_sql[] = "SELECT expr FROM call_args WHERE call_id = ?1 AND param = ?2";
 
-/* The answers already read, for one callee and one analysed function. */
+/*
+ * The answers already read, for one callee and one analysed function, or
+ * for one callee and every function (self NULL: others and others_always
+ * not set).
+ */
 struct answer {
 	const char *fn, *file, *self;
 	struct caller_lock *locks;
@@ -75,6 +91,7 @@ static const char *callers_text(const char *names, int nr)
 	return caller_names_text(list, n, nr);
 }
 
+/* What the callers of 'fn' (static: of this file) hold, the same for every function of the file. */
 static struct caller_lock *read_locks(const char *fn, bool is_static)
 {
 	sqlite3_stmt *st = db_statement(&stats_stmt, stats_sql);
@@ -85,28 +102,94 @@ static struct caller_lock *read_locks(const char *fn, bool is_static)
 	sqlite3_bind_text(st, 1, fn, -1, SQLITE_STATIC);
 	sqlite3_bind_int(st, 2, is_static);
 	sqlite3_bind_text(st, 3, base_filename ? base_filename : "", -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 4, base_filename ? base_filename : "", -1, SQLITE_STATIC);
-	sqlite3_bind_text(st, 5, cur_func_name(), -1, SQLITE_STATIC);
 	while (sqlite3_step(st) == SQLITE_ROW) {
 		struct caller_lock *cl = xmalloc(sizeof(*cl));
 
+		memset(cl, 0, sizeof(*cl));
 		cl->lock = text(st, 0);
 		cl->held = sqlite3_column_int(st, 1);
 		cl->always = sqlite3_column_int(st, 2);
-		cl->others_always = sqlite3_column_int(st, 3);
-		cl->callers = sqlite3_column_int(st, 4);
-		cl->others = sqlite3_column_int(st, 5);
-		cl->self_calls = sqlite3_column_int(st, 6) > 0;
-		cl->name = text(st, 7);
-		cl->name_call = sqlite3_column_int64(st, 8);
-		cl->param = *text(st, 9) ? text(st, 9) : NULL;
-		cl->caller_names = callers_text(text(st, 10), cl->callers);
-		assert(cl->others_always <= cl->others && cl->always <= cl->callers);
+		cl->callers = sqlite3_column_int(st, 3);
+		cl->name = text(st, 4);
+		cl->name_call = sqlite3_column_int64(st, 5);
+		cl->param = *text(st, 6) ? text(st, 6) : NULL;
+		cl->caller_names = callers_text(text(st, 7), cl->callers);
 		*tail = cl;
 		tail = &cl->next;
 	}
 	sqlite3_reset(st);
 	return list;
+}
+
+/*
+ * 'all' (read_locks()) told from the function being analysed: a copy with
+ * the figures of the other callers, from its own calls to 'fn'.
+ */
+static struct caller_lock *locks_of_others(struct caller_lock *all, const char *fn, bool is_static)
+{
+	static sqlite3_stmt *cache;
+	sqlite3_stmt *st = db_statement(&cache, self_sql);
+	struct caller_lock *list = NULL, **tail = &list, *cl;
+	int self_calls = 0;
+
+	if (!st)
+		return NULL;
+	sqlite3_bind_text(st, 1, fn, -1, SQLITE_STATIC);
+	sqlite3_bind_int(st, 2, is_static);
+	sqlite3_bind_text(st, 3, base_filename ? base_filename : "", -1, SQLITE_STATIC);
+	sqlite3_bind_text(st, 4, cur_func_name(), -1, SQLITE_STATIC);
+	for (; all; all = all->next) {
+		cl = xmalloc(sizeof(*cl));
+		*cl = *all;
+		cl->next = NULL;
+		cl->others_always = cl->always;
+		*tail = cl;
+		tail = &cl->next;
+	}
+	while (sqlite3_step(st) == SQLITE_ROW) {
+		const char *lock = sqlite3_column_type(st, 0) == SQLITE_NULL ? NULL : text(st, 0);
+
+		self_calls = sqlite3_column_int(st, 2);
+		for (cl = list; lock && cl; cl = cl->next) {
+			/* the analysed function holds it at every one of its calls */
+			if (cl->lock == lock && sqlite3_column_int(st, 1) == self_calls)
+				cl->others_always--;
+		}
+	}
+	sqlite3_reset(st);
+	for (cl = list; cl; cl = cl->next) {
+		cl->self_calls = self_calls > 0;
+		cl->others = cl->callers - cl->self_calls;
+		assert(cl->others_always <= cl->others && cl->always <= cl->callers);
+	}
+	return list;
+}
+
+/* The answer kept for callee 'fn' and function 'self' (NULL: every function) of 'file'. */
+static struct answer **find_answer(const char *fn, const char *self, const char *file)
+{
+	unsigned h = (((uintptr_t)fn >> 3) ^ ((uintptr_t)self >> 5)) % ANSWER_HASH;
+	struct answer **a;
+
+	for (a = &answers[h]; *a; a = &(*a)->next) {
+		if ((*a)->fn == fn && (*a)->self == self && (*a)->file == file)
+			break;
+	}
+	return a;
+}
+
+static struct answer *new_answer(struct answer **where, const char *fn, const char *self, const char *file,
+				 struct caller_lock *locks)
+{
+	struct answer *a = xmalloc(sizeof(*a));
+
+	a->fn = fn;
+	a->file = file;
+	a->self = self;
+	a->locks = locks;
+	a->next = NULL;
+	*where = a;
+	return a;
 }
 
 /*
@@ -117,26 +200,22 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static)
 {
 	const char *file = intern(base_filename ? base_filename : "");
 	const char *self = intern(cur_func_name());
-	struct answer *a;
-	unsigned h;
+	struct answer **a, **all;
 
 	if (!db_statement(&stats_stmt, stats_sql))
 		return NULL;	/* no database: nothing to keep */
 	db_note_read(is_static ? "static_callers" : "callers", fn);
 	fn = intern(fn);
-	h = (((uintptr_t)fn >> 3) ^ ((uintptr_t)self >> 5)) % ANSWER_HASH;
-	for (a = answers[h]; a; a = a->next) {
-		if (a->fn == fn && a->self == self && a->file == file)
-			return a->locks;
-	}
-	a = xmalloc(sizeof(*a));
-	a->fn = fn;
-	a->file = file;
-	a->self = self;
-	a->locks = read_locks(fn, is_static);
-	a->next = answers[h];
-	answers[h] = a;
-	return a->locks;
+	all = find_answer(fn, NULL, file);
+	if (!*all)
+		new_answer(all, fn, NULL, file, read_locks(fn, is_static));
+	/* no caller holds a lock: the same answer for every function */
+	if (!(*all)->locks)
+		return NULL;
+	a = find_answer(fn, self, file);
+	if (!*a)
+		new_answer(a, fn, self, file, locks_of_others((*all)->locks, fn, is_static));
+	return (*a)->locks;
 }
 
 /*
