@@ -34,8 +34,6 @@
 #include "smatch_internal.h"
 #include "smatch_locking.h"
 
-#define MAX_CHAIN_NAMES 8
-
 static int query_id;	/* lock key -> the name a query on this path said is not held */
 static int taken_id;	/* acquisition id -> "taken" on the paths that surely took it */
 static int object_id;	/* object_mark() -> "own|KEY": taken here and held, "dropped|KEY":
@@ -74,8 +72,8 @@ static struct acquired *find_acquired(const char *id)
 	return NULL;
 }
 
-/* The names of "fn -> chain". */
-static int chain_names(const char *chain)
+/* The names of "fn -> chain": the function's own, the callee's and those of its chain. */
+int lock_chain_names(const char *chain)
 {
 	int names = 2;
 
@@ -100,7 +98,7 @@ static void add_acquired(const char *key, const char *name, const char *value, c
 			 struct lock_acquisition *how)
 {
 	const char *id = intern_fmt("%s|%s|%s%s", key, name, value, how->ev.conditional ? "|some" : "");
-	int names = chain_names(chain);
+	int names = lock_chain_names(chain);
 	struct acquired *a;
 
 	if (names > MAX_CHAIN_NAMES)

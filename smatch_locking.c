@@ -616,6 +616,17 @@ static bool written_plain(struct expression *call)
 	return is_table_summary(call) && source_name_at(call->fn->pos) && !written_nested(call);
 }
 
+/* Does the path hold a lock of 'key' this function took, beyond the one its callers hold? */
+static bool holds_own(const char *key)
+{
+	struct smatch_state *state = get_state(lock_id, key, NULL);
+	int base = get_state(entry_id, key, NULL) == callers_state();
+
+	if (!state || state == &undefined)
+		return false;
+	return lock_depth(state) < 0 || lock_depth(state) > base;
+}
+
 /* A callee that may or may not have taken or released the lock. */
 static void apply_unknown_item(struct expression *call, struct summary_item *item)
 {
@@ -628,6 +639,9 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 		return;
 	rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "unknown-after-callee",
 		     "'%s' may or may not be held after '%s()'", name, call_label(call));
+	if (!strcmp(item->type, "unknown_unlock") && !holds_own(key) &&
+	    !lock_callers_can_name(key, param ? param : name))
+		lock_member_maybe_released(call, item, key, name);
 	set_lock_state(key, &merged);
 	if (!get_holder(key)) {
 		struct holder h = { .name = name, .param_name = param, .scope = scope,
@@ -939,4 +953,5 @@ void register_locking(void)
 	register_lock_pointer();
 	register_lock_callers();
 	register_lock_acquires();
+	register_lock_member_release();
 }

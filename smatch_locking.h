@@ -224,6 +224,18 @@ void register_lock_acquires(void);
 bool lock_queried_unheld(struct lock_event *ev);	/* "if (!mutex_is_locked(l))" on this path */
 bool lock_held_here_as(const char *key, const char *name);	/* taken here under that name, still held */
 void lock_forget_own(const char *key);	/* the key's locks may or may not be held now */
+/* A chain of calls told to callers ("f -> g -> mutex_lock") has at most this many names, the caller's own too. */
+#define MAX_CHAIN_NAMES 8
+int lock_chain_names(const char *chain);	/* those of "fn -> chain" */
+
+/*
+ * A lock of a member that a callee may release on an object of its own
+ * (smatch_lock_member_release.c): the function being analysed, which holds
+ * none of its own, tells its callers by a "may_unlock_member" item.
+ */
+void lock_member_maybe_released(struct expression *call, struct summary_item *item, const char *key,
+				const char *name);
+void register_lock_member_release(void);
 
 void register_locking(void);
 void register_lock_annotations(void);	/* smatch_lock_annotations.c */
