@@ -11,7 +11,10 @@ Runs `smatch --info` over every file and loads what it learns into a new
 database, which replaces the old one (atomically) when the pass completes.
 Each pass reads the database of the previous pass, so facts travel one call
 level per pass; after the first, a pass checks only the files that read rows
-the previous pass changed, and passes go on until there are none.
+the previous pass changed, and passes go on until there are none. A pass
+that reads a database checks its files callees first, in waves, loading each
+wave's rows before the next wave starts: facts climb several call levels in
+one pass.
 
 kbuild mode (default): run in a kernel tree (or give -C DIR); TARGETs are make
 targets (directories such as fs/ext4/, or objects), default the whole tree.
@@ -37,6 +40,9 @@ Every file is checked through `make -k -jN C=2 CHECK=...`.
   -j N               parallel jobs (default: number of CPUs)
   --passes N         exactly N passes
   --max-passes N     at most N passes when going until nothing changes (default 10)
+  --wave N           files per wave of a pass that reads a database (default 64,
+                     more when a pass would have over 8 waves; 0: one wave,
+                     every file reading the previous pass's rows)
   --reuse            the first pass reads the existing database (default: the
                      first pass starts without one)
   --update FILE...   incremental: re-analyse only FILEs (sources, as the
@@ -64,12 +70,14 @@ EOF
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$repo/smatch_scripts/kbuild_mode.bash"
 loader=$repo/smatch_data/db/load_info.py
+file_order=$repo/smatch_data/db/file_order.py
 smdb=$repo/smatch_data/db/smdb.py
 smatch=${SMATCH:-$repo/smatch}
 smatch_flags=${SMATCH_FLAGS:-}
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 interval=${PROGRESS_INTERVAL:-10}
 tree=. db='' files='' cflags='' cc_json='' generic='' mode=auto passes=0 max_passes=10 reuse=0 update=0 keep=0 resume=0
+wave_size=64 max_waves=8
 targets=() update_files=()
 # the options as given, less --resume: a resumed build must be given the same ones
 options=()
@@ -93,6 +101,7 @@ while [ $# -gt 0 ]; do
 	-j*) need_number -j "${1#-j}"; jobs=${1#-j} ;;
 	--passes) need_value "$1" $#; need_number "$1" "$2"; passes=$2; shift ;;
 	--max-passes) need_value "$1" $#; need_number "$1" "$2"; max_passes=$2; shift ;;
+	--wave) need_value "$1" $#; [[ $2 =~ ^[0-9]+$ ]] || die_usage "--wave needs a number"; wave_size=$2; shift ;;
 	--reuse) reuse=1 ;;
 	--update) update=1 ;;
 	--smatch) need_value "$1" $#; smatch=$2; shift ;;
@@ -174,7 +183,7 @@ trap interrupted INT TERM
 trap 'log "internal error: line $LINENO failed (exit $?)"' ERR
 
 # The checker kbuild (or xargs) runs for each file: smatch --info, its output
-# kept in the pass's info directory, and a line in the pass's "done" list.
+# kept in the wave's info directory, and a line in the pass's "done" list.
 # It always exits 0, so that one bad file does not stop the others.
 wrapper=$work/check.sh
 {
@@ -189,7 +198,7 @@ for a in "$@"; do case $a in *.c) src=$a ;; esac; done
 if [ -n "${SMDB_RESUMED:-}" ] && cut -f1 "$SMDB_PASS_DIR/done" | grep -Fxq -- "$src"; then exit 0; fi
 rel=${src#/}
 rel=${rel//..\//__/}
-out=$SMDB_PASS_DIR/info/$rel.info
+out=$SMDB_WAVE_DIR/info/$rel.info
 mkdir -p "$(dirname "$out")"
 t0=$(date +%s.%N)
 # shellcheck disable=SC2086
@@ -246,12 +255,12 @@ run_checker() {
 	set -m
 	if [ -n "$generic" ]; then
 		if [ -n "$files" ]; then read -r -a cf <<< "$cflags"; else cf=(--compile-commands="$cc_json" -j1); fi
-		printf '%s\0' "${run_files[@]}" > "$SMDB_PASS_DIR/files"
-		xargs -0 -a "$SMDB_PASS_DIR/files" -P "$jobs" -n 1 "$wrapper" "${cf[@]}" \
-			> "$SMDB_PASS_DIR/run.log" 2>&1 &
+		printf '%s\0' "${run_files[@]}" > "$SMDB_WAVE_DIR/files"
+		xargs -0 -a "$SMDB_WAVE_DIR/files" -P "$jobs" -n 1 "$wrapper" "${cf[@]}" \
+			> "$SMDB_WAVE_DIR/run.log" 2>&1 &
 	else
 		make -C "$tree" -k -j"$jobs" C=2 CHECK="$wrapper" "${kbuild_vars[@]}" "${run_targets[@]}" \
-			> "$SMDB_PASS_DIR/run.log" 2>&1 &
+			> "$SMDB_WAVE_DIR/run.log" 2>&1 &
 	fi
 	job_pid=$!
 	set +m
@@ -321,10 +330,11 @@ in_build() {
 # The next pass checks the files of 'next' (all: every file of the build).
 set_next_run() {
 	if [ "$1" = all ]; then
-		[ -n "$generic" ] && run_files=("${file_list[@]}") || run_targets=("${targets[@]}")
+		run_all=1
+		[ -n "$generic" ] && run_files=("${file_list[@]}") || { run_targets=("${targets[@]}"); run_files=(); }
 		return
 	fi
-	run_files=() run_targets=()
+	run_all=0 run_files=() run_targets=()
 	while read -r f; do
 		in_build "$f" || continue
 		run_files+=("$f")
@@ -332,11 +342,27 @@ set_next_run() {
 	done < "$1"
 }
 
-# How far the build got, for --resume: "PASS running" while the checkers run,
-# "PASS loading" once the pass's database is complete (work/new.sqlite).
+# The files of a pass that reads database $1, callees first, one a line; in
+# kbuild mode every file of the build is the database's files of the targets.
+ordered_files() {
+	if [ -z "$generic" ] && [ "$run_all" = 1 ]; then
+		python3 "$file_order" --all "$1" < /dev/null | while read -r f; do
+			if in_build "$f"; then echo "$f"; fi
+		done
+	else
+		printf '%s\n' ${run_files[@]+"${run_files[@]}"} | python3 "$file_order" "$1"
+	fi
+}
+
+# Lines FIRST to LAST (or the end) of FILE.
+lines_of() { sed -n "$1,${2:-\$}p" "$3"; }
+
+# How far the build got, for --resume: "PASS running" while the checkers run
+# (a wave with a "loaded" file is in work/new.sqlite), "PASS loading" once
+# the pass's database is complete (work/new.sqlite).
 set_state() { echo "$*" > "$work/state.tmp" && mv -f "$work/state.tmp" "$work/state"; }
 
-pass=0 total=0 status=0 converged=0
+pass=0 total=0 status=0 converged=0 run_all=$([ $update = 1 ] && echo 0 || echo 1)
 summary=() resumed=''
 t_start=$(date +%s)
 if [ $resume = 1 ]; then
@@ -355,56 +381,106 @@ while :; do
 	pass=$((pass + 1))
 	export SMDB_PASS_DIR=$work/pass$pass
 	# what this pass reads: nothing in a fresh build's first pass, then the last pass's DB
-	if [ $pass = 1 ] && [ $reuse = 0 ]; then export SMATCH_DB=; else export SMATCH_DB=$db; fi
-	[ -f "$db" ] || export SMATCH_DB=
+	reads=$db
+	if { [ $pass = 1 ] && [ $reuse = 0 ]; } || [ ! -f "$db" ]; then reads=; fi
 	new=$work/new.sqlite
 	if [ "$resumed" != loading ]; then
-		mkdir -p "$SMDB_PASS_DIR/info"
+		mkdir -p "$SMDB_PASS_DIR"
 		if [ "$resumed" = running ]; then
 			export SMDB_RESUMED=1
 			# the time the pass had run until its last file before the interruption
 			t0=$(( $(date +%s) - $(stat -c %Y "$SMDB_PASS_DIR/done") + $(cat "$SMDB_PASS_DIR/started") ))
 		else
 			: > "$SMDB_PASS_DIR/done"
+			rm -rf "$SMDB_PASS_DIR"/wave* "$SMDB_PASS_DIR/order"
 			t0=$(date +%s)
 			echo "$t0" > "$SMDB_PASS_DIR/started"
 		fi
 		set_state "$pass running"
 		if [ $pass = 1 ]; then total=$(first_pass_total)
 		elif [ -n "$resumed" ]; then total=$([ -n "$generic" ] && echo ${#run_files[@]} || echo ${#run_targets[@]}); fi
+		# the first pass of a fresh build makes a new database; later passes
+		# replace the rows of the files they check in a copy, wave by wave:
+		# each wave reads what the waves before it loaded (a resumed pass
+		# loads the waves it had loaded again)
+		rm -f "$new"
+		if [ -z "$reads" ]; then
+			load_args=(--create)
+		else
+			cp "$db" "$new"
+			load_args=(${drops[@]+"${drops[@]}"})
+			drops=()
+		fi
+		export SMATCH_DB=${reads:+$new}
+		order=$SMDB_PASS_DIR/order waves=1
+		if [ -n "$reads" ] && [ "$wave_size" -gt 0 ]; then
+			[ -f "$order" ] || ordered_files "$new" > "$order"
+			# at most $max_waves: each load reads the whole database, and
+			# each kbuild run walks the tree's makefiles
+			per_wave=$(( ($(wc -l < "$order") + max_waves - 1) / max_waves ))
+			[ $per_wave -ge "$wave_size" ] || per_wave=$wave_size
+			waves=$(( ($(wc -l < "$order") + per_wave - 1) / per_wave ))
+			[ $waves -gt 0 ] || waves=1
+		else
+			rm -f "$order"
+		fi
 		monitor "$pass" "$total" "$t0" &
 		monitor_pid=$!
-		run_rc=0
-		run_checker || run_rc=$?
+		run_rc=0 rejected=0 load_failed=0
+		: > "$SMDB_PASS_DIR/next"
+		: > "$SMDB_PASS_DIR/changed"
+		for wave in $(seq $waves); do
+			export SMDB_WAVE_DIR=$SMDB_PASS_DIR/wave$wave
+			mkdir -p "$SMDB_WAVE_DIR/info"
+			if [ -f "$order" ]; then
+				lines_of $(( (wave - 1) * per_wave + 1 )) $(( wave * per_wave )) "$order" > "$SMDB_WAVE_DIR/list"
+				set_next_run "$SMDB_WAVE_DIR/list"
+			fi
+			# (kbuild given no target would build the whole tree)
+			if [ ! -f "$SMDB_WAVE_DIR/loaded" ] && { [ ! -f "$order" ] || [ -s "$SMDB_WAVE_DIR/list" ]; }; then
+				rc=0
+				run_checker || rc=$?
+				[ $rc = 0 ] || run_rc=$rc
+			fi
+			if ! python3 "$loader" ${load_args[@]+"${load_args[@]}"} --pass "$pass" --stats \
+				--next "$SMDB_WAVE_DIR/next" --changed "$SMDB_WAVE_DIR/changed" \
+				"$new" "$SMDB_WAVE_DIR/info" > "$SMDB_WAVE_DIR/stats" 2> "$SMDB_WAVE_DIR/load.err"; then
+				cat "$SMDB_WAVE_DIR/load.err" >&2
+				load_failed=1
+				break
+			fi
+			touch "$SMDB_WAVE_DIR/loaded"
+			load_args=()
+			head -n 20 "$SMDB_WAVE_DIR/load.err" >&2
+			cp "$SMDB_WAVE_DIR/stats" "$SMDB_PASS_DIR/stats"
+			cat "$SMDB_WAVE_DIR/changed" >> "$SMDB_PASS_DIR/changed"
+			rejected=$((rejected + $(awk '$1 == "rejected" {print $2}' "$SMDB_WAVE_DIR/stats")))
+			# the files of the waves still to come read what this one changed
+			if [ -f "$order" ]; then
+				LC_ALL=C sort -u "$SMDB_WAVE_DIR/next" |
+					LC_ALL=C comm -23 - <(lines_of $(( wave * per_wave + 1 )) '' "$order" | LC_ALL=C sort -u) \
+					>> "$SMDB_PASS_DIR/next"
+			else
+				cat "$SMDB_WAVE_DIR/next" >> "$SMDB_PASS_DIR/next"
+			fi
+		done
 		kill "$monitor_pid" 2>/dev/null || true
 		wait "$monitor_pid" 2>/dev/null || true
 		monitor_pid=
 		if [ ! -s "$SMDB_PASS_DIR/done" ]; then
 			log "pass $pass checked no file (exit $run_rc); last lines of its log:"
-			tail -n 20 "$SMDB_PASS_DIR/run.log" >&2
+			tail -n 20 "$SMDB_WAVE_DIR/run.log" >&2
 			status=1
 			break
 		fi
 		[ $run_rc = 0 ] || log "pass $pass: $([ -n "$generic" ] && echo xargs || echo kbuild) exited $run_rc (files it could not build are missing); see --keep-work logs"
-		# the first pass of a fresh build makes a new database; later passes
-		# replace the rows of the files they checked
-		rm -f "$new"
-		if [ $pass = 1 ] && [ -z "$SMATCH_DB" ]; then
-			load_args=(--create)
-		else
-			cp "$db" "$new"
-			load_args=("${drops[@]}")
-			drops=()
-		fi
-		if ! python3 "$loader" "${load_args[@]}" --pass "$pass" --stats --next "$SMDB_PASS_DIR/next" \
-			--changed "$SMDB_PASS_DIR/changed" \
-			"$new" "$SMDB_PASS_DIR/info" > "$SMDB_PASS_DIR/stats" 2> "$SMDB_PASS_DIR/load.err"; then
-			cat "$SMDB_PASS_DIR/load.err" >&2
+		if [ $load_failed = 1 ]; then
 			log "pass $pass: loading failed; the database is unchanged"
 			status=1
 			break
 		fi
-		head -n 20 "$SMDB_PASS_DIR/load.err" >&2
+		LC_ALL=C sort -u -o "$SMDB_PASS_DIR/next" "$SMDB_PASS_DIR/next"
+		echo "$rejected" > "$SMDB_PASS_DIR/rejected"
 		echo $(( $(date +%s) - t0 )) > "$SMDB_PASS_DIR/seconds"
 		set_state "$pass loading"
 	fi
@@ -414,10 +490,10 @@ while :; do
 	nfiles=$(wc -l < "$SMDB_PASS_DIR/done")
 	nfail=$(awk -F'\t' '$2 != 0' "$SMDB_PASS_DIR/done" | wc -l)
 	secs=$(cat "$SMDB_PASS_DIR/seconds")
+	rejected=$(cat "$SMDB_PASS_DIR/rejected")
 	read -r _ facts _ < <(grep '^lock_facts ' "$SMDB_PASS_DIR/stats")
-	rejected=$(awk '$1 == "rejected" {print $2}' "$SMDB_PASS_DIR/stats")
 	# a pass that read no database: every file may read what it wrote
-	if [ -z "$SMATCH_DB" ]; then run_from=all next_what="all files"; else
+	if [ -z "$reads" ]; then run_from=all next_what="all files"; else
 		run_from=$SMDB_PASS_DIR/next
 	fi
 	set_next_run "$run_from"
