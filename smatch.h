@@ -369,6 +369,7 @@ void register_param_cond(void);
 void param_cond_join(struct param_cond *a, const struct param_cond *b);	/* either holds */
 const char *param_cond_str(const struct param_cond *c);	/* interned */
 void param_cond_parse(const char *str, struct param_cond *c);	/* up to a ';' */
+bool param_reassigned(int nr);	/* parameter nr assigned on this path: another object now */
 
 /* ---- warnings -------------------------------------------------------- */
 

@@ -26,7 +26,8 @@
  * takes of it meanwhile.  That is told per object, by the name the lock
  * is released and taken under: another object's lock of the same type
  * held beside it (get_chip()'s "contender" while it drops and takes again
- * its caller's "chip") changes nothing.
+ * its caller's "chip") changes nothing.  Nor is a lock named through a
+ * parameter assigned on the path ("chip = chip->next") the caller's.
  */
 #include <string.h>
 #include "smatch.h"
@@ -35,8 +36,8 @@
 
 static int query_id;	/* lock key -> the name a query on this path said is not held */
 static int taken_id;	/* acquisition id -> "taken" on the paths that surely took it */
-static int object_id;	/* lock name -> "own|KEY": taken here and held, "dropped|KEY": the
-			   caller's, released here; none: as on entry (data: the key) */
+static int object_id;	/* object_mark() -> "own|KEY": taken here and held, "dropped|KEY":
+			   the caller's, released here; none: as on entry (data: the key) */
 
 struct acquired {
 	const char *id;		/* "key|name|value" */
@@ -123,15 +124,34 @@ static void add_acquired(const char *key, const char *name, const char *value, c
 	*hash_slot(id) = a;
 }
 
-static struct smatch_state *object_state(const char *how, const char *key)
+/* "own|KEY|NAME": how, of which lock, marked under which name */
+static struct smatch_state *object_state(const char *how, const char *key, const char *name)
 {
-	return alloc_state_data(intern_fmt("%s|%s", how, key), (void *)key);
+	return alloc_state_data(intern_fmt("%s|%s|%s", how, key, name), (void *)key);
 }
 
-/* Is the lock named 'name' "own" or "dropped" on this path? */
-static bool object_is(const char *name, const char *how)
+/*
+ * What tells the object apart: the name for a lock keyed by type ("&a->m"
+ * and "&b->m" share "struct foo.m") or by what a pointer points to ("a->lock"
+ * and "b->lock" share "*struct host.lock"), else the key, the variable's own
+ * (a global is "&console_sem" to down() and "console_sem" to
+ * console_unlock()'s summary).
+ */
+static const char *object_mark(const char *key, const char *name)
 {
-	struct smatch_state *s = get_state(object_id, name, NULL);
+	return key[0] == '*' || lock_key_is_type(key) ? name : key;
+}
+
+/* The mark of a lock of type 'key' a callee released by a name of its own. */
+static const char *unnamed_mark(const char *key)
+{
+	return intern_fmt("?%s", key);
+}
+
+/* Is the lock 'mark' (object_mark()) "own" or "dropped" on this path? */
+static bool object_is(const char *mark, const char *how)
+{
+	struct smatch_state *s = get_state(object_id, mark, NULL);
 	size_t len = strlen(how);
 
 	return s && s != &merged && !strncmp(s->name, how, len) && s->name[len] == '|';
@@ -166,10 +186,21 @@ static void record(struct lock_acquisition *how)
 			     "'%s' tried by a callee: not told to the callers", ev->name);
 		return;
 	}
-	/* released here as the caller held it, and taken again: held as before */
-	if (object_is(ev->name, "dropped")) {
+	/*
+	 * released here as the caller held it, and taken again: held as before
+	 * (also after a callee released one of the type by a name of its own,
+	 * "rq_lockp(rq)", which may be this one)
+	 */
+	if (object_is(object_mark(ev->key, ev->name), "dropped") ||
+	    (object_is(unnamed_mark(ev->key), "dropped") && !object_is(object_mark(ev->key, ev->name), "own"))) {
 		rule_applied(DEBUG_LOCKING, ev->call->pos, "retaken-callers-lock",
 			     "'%s' taken while the caller's is released here: no acquisition", ev->name);
+		return;
+	}
+	/* "rq = cpu_rq(cpu); rq_lock(rq)": not the lock of the object the caller passed */
+	if (ev->param && strchr(ev->param, '$') && param_reassigned(atoi(strchr(ev->param, '$') + 1))) {
+		rule_applied(DEBUG_LOCKING, ev->call->pos, "name-reassigned",
+			     "'%s' is not the caller's '%s' now: no acquisition told", ev->name, ev->param);
 		return;
 	}
 	key = lock_summary_key(ev->key, ev->local, ev->param);
@@ -192,19 +223,36 @@ static void record(struct lock_acquisition *how)
 static void match_lock(struct lock_event *ev)
 {
 	struct lock_acquisition how = { .ev = *ev };
+	const char *mark;
 
 	if (!ev->via && ev->call && get_callee_name(ev->call))
 		record(&how);
-	if (object_is(ev->name, "dropped"))
-		delete_state(object_id, ev->name, NULL);
+	/* "&wb->list_lock" of a callee's own wb: no name of this function */
+	if (ev->callee_local)
+		return;
+	mark = object_mark(ev->key, ev->name);
+	if (object_is(mark, "dropped"))
+		delete_state(object_id, mark, NULL);
+	else if (object_is(unnamed_mark(ev->key), "dropped"))
+		delete_state(object_id, unnamed_mark(ev->key), NULL);
 	else
-		set_state(object_id, ev->name, NULL, object_state("own", ev->key));
+		set_state(object_id, mark, NULL, object_state("own", ev->key, ev->name));
 }
 
-/* Did this path take the lock under this name, and still hold it? */
-bool lock_held_here_as(const char *name)
+/*
+ * Did this path take the lock under this very name, and still hold it?
+ * (Under another, "e->lock_ptr" that the database says points to
+ * "&table_lock", it may be another object.)
+ */
+bool lock_held_here_as(const char *key, const char *name)
 {
-	return object_is(name, "own");
+	struct smatch_state *s = get_state(object_id, object_mark(key, name), NULL);
+	size_t len = strlen(name), all;
+
+	if (!object_is(object_mark(key, name), "own"))
+		return false;
+	all = strlen(s->name);
+	return all > len && s->name[all - len - 1] == '|' && !strcmp(s->name + all - len, name);
 }
 
 /* The locks of 'key' may or may not be held now (an escape, a callee): none is surely own. */
@@ -223,10 +271,18 @@ void lock_forget_own(const char *key)
 /* Released under a name this path did not take it under: the caller's lock, dropped. */
 static void match_unlock(struct lock_event *ev)
 {
-	if (object_is(ev->name, "own"))
-		delete_state(object_id, ev->name, NULL);
+	const char *mark;
+
+	/* which object of the type it is, its name does not tell */
+	if (ev->callee_local) {
+		set_state(object_id, unnamed_mark(ev->key), NULL, object_state("dropped", ev->key, ev->name));
+		return;
+	}
+	mark = object_mark(ev->key, ev->name);
+	if (object_is(mark, "own"))
+		delete_state(object_id, mark, NULL);
 	else
-		set_state(object_id, ev->name, NULL, object_state("dropped", ev->key));
+		set_state(object_id, mark, NULL, object_state("dropped", ev->key, ev->name));
 }
 
 /* "chip = next": the name means another object now. */

@@ -370,7 +370,7 @@ static void fill_event(struct lock_event *ev, struct expression *call, const cha
 	ev->holder_stale = h && h->stale;
 	ev->holder_callers = h && h->from_callers ? h->callers : NULL;
 	ev->holder_line = sm ? sm->line : 0;
-	ev->held_as_named = lock_held_here_as(name);
+	ev->held_as_named = lock_held_here_as(key, name);
 }
 
 /* One lock operation at a call, as a callee's summary item says it. */

@@ -222,7 +222,7 @@ typedef void (*acquisition_func)(struct lock_acquisition *a);
 void lock_callee_acquisitions(struct expression *call, acquisition_func fn);
 void register_lock_acquires(void);
 bool lock_queried_unheld(struct lock_event *ev);	/* "if (!mutex_is_locked(l))" on this path */
-bool lock_held_here_as(const char *name);	/* taken on this path under that name, still held */
+bool lock_held_here_as(const char *key, const char *name);	/* taken here under that name, still held */
 void lock_forget_own(const char *key);	/* the key's locks may or may not be held now */
 /* A chain of calls told to callers ("f -> g -> mutex_lock") has at most this many names, the caller's own too. */
 #define MAX_CHAIN_NAMES 8

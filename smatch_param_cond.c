@@ -56,6 +56,19 @@ static void match_call_done(struct expression *call)
 	} END_FOR_EACH_PTR(arg);
 }
 
+/* Was parameter 'nr' itself assigned on this path: does its name mean another object now? */
+bool param_reassigned(int nr)
+{
+	struct symbol *arg;
+	int i = 0;
+
+	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
+		if (i++ == nr)
+			return arg->ident && written(ident_str(arg->ident));
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
 /* The number of the parameter that 'e' is, as it came (not written on the path), or -1. */
 static int param_of(struct expression *e)
 {

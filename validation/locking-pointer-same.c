@@ -89,6 +89,7 @@ validation/locking-pointer-same.c:61 pte_walk() state: 'ptl' may name another ob
 validation/locking-pointer-same.c:61 pte_walk() state: 'ptl' may name another object now that 'ptl' changed (rule: name-reassigned)
 validation/locking-pointer-same.c:62 pte_walk() not reported: double unlock 'ptl' (unlocked on line 60) (rule: name-reassigned)
 validation/locking-pointer-same.c:67 host_walk() state: 'host->lock' may name another object now that 'host' changed (rule: name-reassigned)
+validation/locking-pointer-same.c:68 host_walk() state: 'host->lock' is not the caller's '$0->lock' now: no acquisition told (rule: name-reassigned)
 validation/locking-pointer-same.c:68 host_walk() not reported: double lock 'host->lock' (locked on line 68) (rule: name-reassigned)
 validation/locking-pointer-same.c:71 host_walk() not reported: inconsistent returns 'host->lock': locked (line 71), unlocked (line 71) (rule: locks-for-caller)
 validation/locking-pointer-same.c:76 two_hosts() not reported: double lock 'b->lock' (locked on line 75) (rule: other-object-same-type)

@@ -4,7 +4,9 @@
  * beside it (a contender taken with a trylock, a loaner handed back through
  * a recursive call); one that releases another object's lock and takes
  * the caller's fresh acquires it, and a caller holding both objects' locks
- * deadlocks on it (not when a callee may have released the first one)
+ * deadlocks on it (not when a callee may have released the first one); a
+ * lock named through a parameter assigned since is not the caller's, nor
+ * one a callee names by its own variable
  * check-command: smatch -p=kernel --debug=locking -Ivalidation/include $file 2>&1
  */
 #include "locks.h"
@@ -19,6 +21,8 @@ int chip_erase(struct chip *chip);
 void chip_pair(struct chip *a, struct chip *b);
 void chip_unpaired(struct chip *a, struct chip *b);
 void chip_pair_maybe(struct chip *a, struct chip *b);
+void chip_walk(struct chip *chip);
+void chip_flush(struct chip *chip);
 
 /* drops the caller's chip->mutex while it waits */
 static int chip_wait(struct chip *chip, int mode)
@@ -139,6 +143,62 @@ void chip_unpaired(struct chip *a, struct chip *b)
 	chip_swap(a, b);
 }
 
+/* the next chip's mutex, under the parameter's name: not the caller's chip */
+static void chip_next_stat(struct chip *chip)
+{
+	chip = chip->next;
+	mutex_lock(&chip->mutex);
+	chip->state++;
+	mutex_unlock(&chip->mutex);
+}
+
+/* drops the caller's chip and moves on to the next one, under the same name */
+static void chip_move(struct chip *chip)
+{
+	mutex_unlock(&chip->mutex);
+	chip = chip->next;
+	mutex_lock(&chip->mutex);
+	chip->state++;
+	mutex_unlock(&chip->mutex);
+	mutex_lock(&chip->mutex);
+}
+
+void chip_walk(struct chip *chip)
+{
+	mutex_lock(&chip->mutex);
+	chip_next_stat(chip);
+	chip_move(chip);
+	mutex_unlock(&chip->mutex);
+}
+
+/* returns the pool's writer with its mutex held, under the callee's own name "&chip->mutex" */
+static struct chip *chip_writer_locked(struct pool *pool)
+{
+	struct chip *chip = pool->writing;
+
+	mutex_lock(&chip->mutex);
+	return chip;
+}
+
+/* the writer's lock by the callee's name is not the caller's chip: its retake stays one */
+static void chip_requeue(struct chip *chip)
+{
+	struct chip *writer;
+
+	mutex_unlock(&chip->mutex);
+	writer = chip_writer_locked(chip->pool);
+	writer->state++;
+	mutex_unlock(&writer->mutex);
+	mutex_lock(&chip->mutex);
+}
+
+void chip_flush(struct chip *chip)
+{
+	mutex_lock(&chip->mutex);
+	chip_requeue(chip);
+	mutex_unlock(&chip->mutex);
+}
+
 /* releases the chip's mutex when it is busy */
 static void chip_maybe_release(struct chip *chip)
 {
@@ -159,30 +219,43 @@ void chip_pair_maybe(struct chip *a, struct chip *b)
 
 /*
  * check-output-start
-validation/locking-retake-other-object.c:27 chip_wait() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-retake-other-object.c:29 chip_wait() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
-validation/locking-retake-other-object.c:30 chip_wait() not reported: inconsistent returns '&chip->mutex': locked (line 30), unlocked (line 32) (rule: held-on-entry)
-validation/locking-retake-other-object.c:56 chip_get() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
-validation/locking-retake-other-object.c:64 chip_get() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-retake-other-object.c:64 chip_get() not reported: double unlock '&chip->mutex' (unlocked on line 57) (rule: released-under-other-name)
-validation/locking-retake-other-object.c:66 chip_get() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
-validation/locking-retake-other-object.c:67 chip_get() not reported: inconsistent returns '&chip->mutex': locked (line 67), unlocked (lines 46,53,71) (rule: held-on-entry)
-validation/locking-retake-other-object.c:87 chip_put() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
-validation/locking-retake-other-object.c:98 chip_swap() state: '&peer->mutex' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-retake-other-object.c:102 chip_swap() state: '&peer->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
-validation/locking-retake-other-object.c:110 chip_write() state: '&chip->mutex' may or may not be held after 'chip_get()' (rule: unknown-after-callee)
-validation/locking-retake-other-object.c:122 chip_erase() state: '&chip->mutex' may or may not be held after 'chip_get()' (rule: unknown-after-callee)
-validation/locking-retake-other-object.c:131 chip_pair() not reported: double lock '&b->mutex' (locked on line 130) (rule: nested-variant)
-validation/locking-retake-other-object.c:146 chip_maybe_release() state: '&chip->mutex' released under a flag in memory (rule: flag-protocol)
-validation/locking-retake-other-object.c:146 chip_maybe_release() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
-validation/locking-retake-other-object.c:153 chip_pair_maybe() state: '&a->mutex' may or may not be held after 'chip_maybe_release()' (rule: unknown-after-callee)
-validation/locking-retake-other-object.c:155 chip_pair_maybe() not reported: double lock '&a->mutex' (locked on line 154) (rule: other-object-same-type)
-validation/locking-retake-other-object.c:143 chip_maybe_release() state: '&chip->mutex' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-retake-other-object.c:147 chip_maybe_release() not reported: inconsistent returns '&chip->mutex': locked (line 147), unlocked (line 147) (rule: held-on-entry)
-validation/locking-retake-other-object.c:39 chip_get() state: '&chip->mutex' held on entry: every caller holds it (2) (rule: held-by-callers)
-validation/locking-retake-other-object.c:50 chip_get() not reported: double lock '&contender->mutex' (held by every caller: chip_erase(), chip_write()) (rule: fails-when-held)
-validation/locking-retake-other-object.c:56 chip_get() not reported: double lock '&chip->mutex' (locked on line 54) (rule: other-object-same-type)
-validation/locking-retake-other-object.c:24 chip_wait() state: '&chip->mutex' held on entry: every caller holds it (1) (rule: held-by-callers)
-validation/locking-retake-other-object.c:132 chip_pair() warn: double lock '&a->mutex': 'chip_swap()' acquires it (via chip_swap -> mutex_lock)
+validation/locking-retake-other-object.c:31 chip_wait() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-retake-other-object.c:33 chip_wait() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
+validation/locking-retake-other-object.c:34 chip_wait() not reported: inconsistent returns '&chip->mutex': locked (line 34), unlocked (line 36) (rule: held-on-entry)
+validation/locking-retake-other-object.c:60 chip_get() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
+validation/locking-retake-other-object.c:68 chip_get() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-retake-other-object.c:68 chip_get() not reported: double unlock '&chip->mutex' (unlocked on line 61) (rule: released-under-other-name)
+validation/locking-retake-other-object.c:70 chip_get() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
+validation/locking-retake-other-object.c:71 chip_get() not reported: inconsistent returns '&chip->mutex': locked (line 71), unlocked (lines 50,57,75) (rule: held-on-entry)
+validation/locking-retake-other-object.c:91 chip_put() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
+validation/locking-retake-other-object.c:102 chip_swap() state: '&peer->mutex' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-retake-other-object.c:106 chip_swap() state: '&peer->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
+validation/locking-retake-other-object.c:114 chip_write() state: '&chip->mutex' may or may not be held after 'chip_get()' (rule: unknown-after-callee)
+validation/locking-retake-other-object.c:126 chip_erase() state: '&chip->mutex' may or may not be held after 'chip_get()' (rule: unknown-after-callee)
+validation/locking-retake-other-object.c:135 chip_pair() not reported: double lock '&b->mutex' (locked on line 134) (rule: nested-variant)
+validation/locking-retake-other-object.c:150 chip_next_stat() state: '&chip->mutex' is not the caller's '&$0->mutex' now: no acquisition told (rule: name-reassigned)
+validation/locking-retake-other-object.c:158 chip_move() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-retake-other-object.c:159 chip_move() state: '&chip->mutex' may name another object now that 'chip' changed (rule: release-name-unknown)
+validation/locking-retake-other-object.c:159 chip_move() state: '&chip->mutex' may name another object now that 'chip' changed (rule: name-reassigned)
+validation/locking-retake-other-object.c:160 chip_move() state: '&chip->mutex' is not the caller's '&$0->mutex' now: no acquisition told (rule: name-reassigned)
+validation/locking-retake-other-object.c:163 chip_move() state: '&chip->mutex' is not the caller's '&$0->mutex' now: no acquisition told (rule: name-reassigned)
+validation/locking-retake-other-object.c:188 chip_requeue() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-retake-other-object.c:192 chip_requeue() state: '&chip->mutex' taken while the caller's is released here: no acquisition (rule: retaken-callers-lock)
+validation/locking-retake-other-object.c:206 chip_maybe_release() state: '&chip->mutex' released under a flag in memory (rule: flag-protocol)
+validation/locking-retake-other-object.c:206 chip_maybe_release() state: '&chip->mutex' released without being taken: the caller held it (rule: held-on-entry)
+validation/locking-retake-other-object.c:213 chip_pair_maybe() state: '&a->mutex' may or may not be held after 'chip_maybe_release()' (rule: unknown-after-callee)
+validation/locking-retake-other-object.c:215 chip_pair_maybe() not reported: double lock '&a->mutex' (locked on line 214) (rule: other-object-same-type)
+validation/locking-retake-other-object.c:203 chip_maybe_release() state: '&chip->mutex' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-retake-other-object.c:207 chip_maybe_release() not reported: inconsistent returns '&chip->mutex': locked (line 207), unlocked (line 207) (rule: held-on-entry)
+validation/locking-retake-other-object.c:184 chip_requeue() state: '&chip->mutex' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-retake-other-object.c:156 chip_move() state: '&chip->mutex' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-retake-other-object.c:147 chip_next_stat() state: '&chip->mutex' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-retake-other-object.c:149 chip_next_stat() state: '&chip->mutex' may name another object now that 'chip' changed (rule: name-reassigned)
+validation/locking-retake-other-object.c:150 chip_next_stat() not reported: double lock '&chip->mutex' (held by every caller: chip_walk()) (rule: callers-hold-other-object)
+validation/locking-retake-other-object.c:43 chip_get() state: '&chip->mutex' held on entry: every caller holds it (2) (rule: held-by-callers)
+validation/locking-retake-other-object.c:54 chip_get() not reported: double lock '&contender->mutex' (held by every caller: chip_erase(), chip_write()) (rule: fails-when-held)
+validation/locking-retake-other-object.c:60 chip_get() not reported: double lock '&chip->mutex' (locked on line 58) (rule: other-object-same-type)
+validation/locking-retake-other-object.c:28 chip_wait() state: '&chip->mutex' held on entry: every caller holds it (1) (rule: held-by-callers)
+validation/locking-retake-other-object.c:136 chip_pair() warn: double lock '&a->mutex': 'chip_swap()' acquires it (via chip_swap -> mutex_lock)
  * check-output-end
  */
