@@ -422,12 +422,17 @@ static void match_lock(struct lock_event *ev)
 		delete_state(history_id, ev->key, NULL);
 }
 
+/*
+ * A goto, break or continue taken while a lock is held may skip its
+ * unlock; a goto back to a label walked already ("goto retry") skips
+ * nothing: it walks the code again.
+ */
 static void match_jump(struct statement *stmt)
 {
 	struct sm_state_list *list;
 	struct sm_state *sm;
 
-	if (stmt->type != STMT_GOTO)
+	if (stmt->type != STMT_GOTO || goto_jumps_back(stmt))
 		return;
 	list = held_lock_states();
 	FOR_EACH_PTR(list, sm) {
