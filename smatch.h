@@ -111,7 +111,9 @@ struct fn_ctx {
 	struct path *path;		/* the path hooks are running on */
 	struct path_list *forks;	/* extra paths made by the running hook */
 	struct path *cond_true, *cond_false; /* inside condition hooks */
-	struct label *labels;		/* goto targets, break and continue */
+	struct ptr_map *labels;		/* goto targets, break and continue, by symbol */
+	struct label_walk *walks;	/* the labels walked, newest first */
+	struct label *asm_targets;	/* the labels asm gotos name */
 	struct back_edges *back_edges;	/* the gotos walked as loops (smatch_back_edges.c) */
 	int labels_walked;
 	struct switch_ctx *switches;

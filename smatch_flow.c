@@ -22,7 +22,14 @@ struct label {
 	int walked;			/* order in which it was walked, or -1 */
 	enum back_round round;
 	bool asm_target;		/* named by an asm goto */
-	struct label *next;
+	struct label *next_asm_target;
+};
+
+/* A label walked, in the order labels are walked (forget_labels_since()). */
+struct label_walk {
+	struct label *label;
+	int order;
+	struct label_walk *older;
 };
 
 struct switch_ctx {
@@ -57,21 +64,31 @@ static void give_up(void)
 
 static struct label *get_label(struct symbol *sym)
 {
-	struct label *l;
+	struct label *l = ptr_map_get(ctx()->labels, sym);
 
-	for (l = ctx()->labels; l; l = l->next) {
-		if (l->sym == sym)
-			return l;
-	}
+	if (l)
+		return l;
 	l = fn_alloc(sizeof(*l));
 	l->sym = sym;
 	l->pending = NULL;
 	l->walked = -1;
 	l->round = NOT_A_LOOP;
 	l->asm_target = false;
-	l->next = ctx()->labels;
-	ctx()->labels = l;
+	l->next_asm_target = NULL;
+	ptr_map_set(&ctx()->labels, sym, l);
 	return l;
+}
+
+/* Label 'l' is walked now: the next in order. */
+static void mark_walked(struct label *l)
+{
+	struct fn_ctx *c = ctx();
+	struct label_walk *w = fn_alloc(sizeof(*w));
+
+	w->label = l;
+	w->order = l->walked = c->labels_walked++;
+	w->older = c->walks;
+	c->walks = w;
 }
 
 /*
@@ -117,12 +134,14 @@ static struct path_list *take_pending(struct symbol *sym)
 /* Labels walked inside a loop body may be reached again by the next round. */
 static void forget_labels_since(int mark)
 {
-	struct label *l;
+	struct fn_ctx *c = ctx();
+	struct label_walk *w;
 
-	for (l = ctx()->labels; l; l = l->next) {
-		if (l->walked >= mark)
-			l->walked = -1;
+	for (w = c->walks; w && w->order >= mark; w = w->older) {
+		if (w->label->walked == w->order)
+			w->label->walked = -1;
 	}
+	c->walks = w;
 }
 
 static bool is_noreturn(struct expression *call)
@@ -654,8 +673,14 @@ static void walk_asm(struct statement *stmt)
 	if (ctx()->paths)
 		purity_of_asm(stmt);
 	FOR_EACH_PTR(stmt->asm_labels, label) {
+		struct label *l = get_label(label);
+
 		jump_to(label, clone_paths(ctx()->paths), "asm goto");
-		get_label(label)->asm_target = true;
+		if (!l->asm_target) {
+			l->asm_target = true;
+			l->next_asm_target = ctx()->asm_targets;
+			ctx()->asm_targets = l;
+		}
 	} END_FOR_EACH_PTR(label);
 }
 
@@ -673,8 +698,8 @@ static void take_jumps_to(struct label *l)
 
 	join_paths(&ctx()->paths, l->pending);
 	l->pending = NULL;
-	for (x = ctx()->labels; x; x = x->next) {
-		if (x != l && x->asm_target && x->pending && x->sym->ident == l->sym->ident) {
+	for (x = ctx()->asm_targets; x; x = x->next_asm_target) {
+		if (x != l && x->pending && x->sym->ident == l->sym->ident) {
 			join_paths(&ctx()->paths, x->pending);
 			x->pending = NULL;
 		}
@@ -723,7 +748,7 @@ static void walk_stmt(struct statement *stmt)
 	case STMT_LABEL:
 		l = get_label(stmt->label_identifier);
 		take_jumps_to(l);
-		l->walked = c->labels_walked++;
+		mark_walked(l);
 		walk_stmt(stmt->label_statement);
 		break;
 	case STMT_GOTO:
@@ -862,6 +887,7 @@ void walk_function(struct symbol *sym, bool report)
 		run_hooks(AFTER_FUNC_HOOK, NULL);
 		summary_end_function(sym);
 	}
+	ptr_map_free(&c.labels);
 	end_fn_ctx(&c);
 	fn_arena_reset();
 }

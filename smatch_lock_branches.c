@@ -27,7 +27,13 @@ struct lock_call {
 	int nr_subjects;
 	bool subjects_dropped;	/* it reads more than MAX_SUBJECTS: which tie it is unknown */
 	bool by_outcome;	/* for a release: by a callee on some of its returns only */
-	struct lock_call *next;
+};
+
+/* The lock or unlock calls of the function, found by call and by id in constant time. */
+struct lock_calls {
+	const char *what;	/* "site", "release" */
+	int nr;
+	struct ptr_map *by_call, *by_id;
 };
 
 /* A variable, member chain or call that a test reads, and the whole test (if, loop, switch, ?:). */
@@ -37,15 +43,20 @@ struct test {
 	struct test *next;
 };
 
-static struct lock_call *sites, *releases;
-static int nr_sites, nr_releases;
+static struct lock_calls sites = { "site" }, releases = { "release" };
 static struct test *tests;
 static struct expression *last_root;	/* the test noted last: once for all paths */
 
 static void match_start(void)
 {
-	sites = releases = NULL;
-	nr_sites = nr_releases = 0;
+	struct lock_calls *all[] = { &sites, &releases };
+	int i;
+
+	for (i = 0; i < 2; i++) {
+		ptr_map_free(&all[i]->by_call);
+		ptr_map_free(&all[i]->by_id);
+		all[i]->nr = 0;
+	}
 	tests = NULL;
 	last_root = NULL;
 }
@@ -137,22 +148,19 @@ static void match_expr(struct expression *expr)
 		note_test(expr->conditional);
 }
 
-/* The numbered record of 'call' in 'list', made if it is new. */
-static struct lock_call *lock_call(struct lock_call **list, int *nr, const char *what,
-				   struct expression *call)
+/* The numbered record of 'call' in 'calls', made if it is new. */
+static struct lock_call *lock_call(struct lock_calls *calls, struct expression *call)
 {
-	struct lock_call *c;
+	struct lock_call *c = ptr_map_get(calls->by_call, call);
 
-	for (c = *list; c; c = c->next) {
-		if (c->call == call)
-			return c;
-	}
+	if (c)
+		return c;
 	c = fn_alloc(sizeof(*c));
 	memset(c, 0, sizeof(*c));
 	c->call = call;
-	c->id = intern_fmt("%s#%d", what, (*nr)++);
-	c->next = *list;
-	*list = c;
+	c->id = intern_fmt("%s#%d", calls->what, calls->nr++);
+	ptr_map_set(&calls->by_call, call, c);
+	ptr_map_set(&calls->by_id, c->id, c);
 	return c;
 }
 
@@ -177,7 +185,7 @@ static void add_subject(struct expression *subject, void *release)
 
 static void match_lock(struct lock_event *ev)
 {
-	set_state(site_id, ev->key, NULL, alloc_state_name(lock_call(&sites, &nr_sites, "site", ev->call)->id));
+	set_state(site_id, ev->key, NULL, alloc_state_name(lock_call(&sites, ev->call)->id));
 }
 
 /*
@@ -196,7 +204,7 @@ static void match_unlock(struct lock_event *ev)
 		delete_state(release_id, ev->key, NULL);
 		return;
 	}
-	r = lock_call(&releases, &nr_releases, "release", ev->call);
+	r = lock_call(&releases, ev->call);
 	r->by_outcome |= ev->conditional;
 	if (!r->cond) {
 		r->cond = cur_fn()->branch_cond;
@@ -264,8 +272,7 @@ bool lock_release_uncorrelated(const struct lock_branch *held, const struct lock
 
 	if (!held->site || held->site != released->site || !released->release)
 		return false;
-	for (r = releases; r && r->id != released->release; r = r->next)
-		;
+	r = ptr_map_get(releases.by_id, released->release);
 	/* released by a callee on some returns: its outcome decided, not the test */
 	if (!r || r->by_outcome || r->subjects_dropped)
 		return false;
