@@ -3,15 +3,19 @@
  * most other callers of the function (at least --lock-callers of them, and
  * 80%, from the database) hold when calling it: where this function
  * released the lock, or never touched it and has no callers of its own to
- * hold it for it.
+ * hold it for it.  A call in a window the function opened on purpose (it
+ * released the lock before the call and takes it again after it) is taken
+ * back when the path takes the lock again.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include "smatch.h"
+#include "smatch_internal.h"
 #include "smatch_locking.h"
 #include "smatch_db.h"
 
-static int my_id;
+static int my_id;	/* "NAME N": warning N of the file was made with NAME released on this path */
 
 /*
  * The lock that the callers name 'name' at call 'db_call' (say "&dev->lock",
@@ -61,6 +65,26 @@ static const char *threshold_rule(struct caller_lock *cl)
 	if (5 * cl->others_always < 4 * cl->others)
 		return "mixed-callers";
 	return NULL;
+}
+
+/*
+ * Are the call's pointer arguments, one at least, entries of this
+ * function's own lists ("free_entry(e)" walking a private list)?  The
+ * callers' global lock guards the shared list they were on.
+ */
+static bool only_private_entries(struct expression *call)
+{
+	struct expression *arg;
+	int entries = 0;
+
+	FOR_EACH_PTR(call->args, arg) {
+		if (!is_pointer_type(arg->ctype))
+			continue;
+		if (!object_on_private_list(arg))
+			return false;
+		entries++;
+	} END_FOR_EACH_PTR(arg);
+	return entries > 0;
 }
 
 /* Is the function exported to modules (EXPORT_SYMBOL(), which declares __kstrtab_NAME)? */
@@ -134,6 +158,14 @@ static const char *requirement_rule(struct caller_lock *cl, struct expression *c
 	}
 	if (base && object_unpublished(base))
 		return "own-unpublished-object";
+	/* moved off the shared list under the lock: nobody else reaches it now */
+	if (base ? object_on_private_list(base) : only_private_entries(call))
+		return "private-list-entry";
+	/* the object is being torn down, or set up: nobody else uses its lock now */
+	if (lock_life_last(cl->lock, *name, LOCK_DESTROY))
+		return "destroyed-on-path";
+	if (lock_life_last(cl->lock, *name, LOCK_INIT))
+		return "initialised-on-path";
 	if (untouched)
 		return untouched_rule(cl);
 	/* the same object: the last name it was released under here */
@@ -145,6 +177,53 @@ static const char *requirement_rule(struct caller_lock *cl, struct expression *c
 	if (!lock_holder_kind(cl->lock) || lock_holder_kind(cl->lock)->recursive)
 		return "nesting-kind";
 	return NULL;
+}
+
+/*
+ * Warns; where this path released the lock, remembers the warning until the
+ * path takes the lock again (which withdraws it: match_relock()).
+ */
+static void warn_unheld(const char *name, bool released, const char *msg)
+{
+	int index = report_mark();
+
+	sm_warning("%s", msg);
+	if (released && report_mark() == index + 1)
+		set_state(my_id, intern_fmt("%s %d", name, index), NULL,
+			  alloc_state_data(intern_fmt("warning %d", index), (void *)(intptr_t)index));
+}
+
+/*
+ * "mutex_unlock(&p->lock); cancel_work_sync(&p->work); stop(p);
+ * mutex_lock(&p->lock);": the function opened the window on purpose, and
+ * chose what runs in it: the call is taken back once a path that made it
+ * takes the lock again.
+ */
+static void match_relock(struct lock_event *ev)
+{
+	struct sm_state_list *list = get_owner_states_prefixed(my_id, intern_fmt("%s ", ev->name));
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		withdraw_warning(DEBUG_LOCKING, (intptr_t)sm->state->data, "dropped-around-call");
+		delete_state(my_id, sm->name, NULL);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
+/* "bg = next_bg": a lock taken under the name now is another object's, no window closes. */
+static void match_var_change(const char *var, struct symbol *sym, enum var_change how)
+{
+	if (how != VAR_ADDRESS_PASSED || is_pointer_type(sym))
+		forget_states_mentioning(my_id, var);
+}
+
+/* A path that did not make the call does not close the window of one that did. */
+static struct smatch_state *merge_pending(struct smatch_state *a, struct smatch_state *b)
+{
+	if (a == &undefined)
+		return b;
+	return b == &undefined ? a : &merged;
 }
 
 static void match_call(struct expression *call)
@@ -160,9 +239,10 @@ static void match_call(struct expression *call)
 		return;
 	for (cl = db_caller_locks(fn, sym->ctype.modifiers & MOD_STATIC); cl; cl = cl->next) {
 		int callers = cl->callers + !cl->self_calls;
+		struct smatch_state *state = get_state(lock_owner(), cl->lock, NULL);
 
 		/* the candidates: a lock most callers hold, not held here */
-		if (2 * cl->held < callers || lock_depth(get_state(lock_owner(), cl->lock, NULL)) > 0)
+		if (2 * cl->held < callers || lock_depth(state) > 0)
 			continue;
 		rule = requirement_rule(cl, call, sym, &name);
 		msg = intern_fmt("'%s()' called without '%s' held (held by %d of %d callers)", fn, name,
@@ -170,13 +250,17 @@ static void match_call(struct expression *call)
 		if (rule)
 			not_reported(DEBUG_LOCKING, cur_fn()->cur_pos, rule, "%s", msg);
 		else
-			sm_warning("%s", msg);
+			warn_unheld(name, state && state != &undefined, msg);
 	}
 }
+
 void check_lock_requirements(int id)
 {
 	my_id = id;
+	add_merge_hook(my_id, &merge_pending);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
+	add_lock_hook(&match_relock);
+	add_var_change_hook(&match_var_change);
 	/* after match_call(): the call being judged does not publish its own argument first */
 	register_lock_asserts();
 	register_unpublished();

@@ -58,6 +58,7 @@ void set_true_false_states(int owner, const char *name, struct symbol *sym,
 /* All states owned by 'owner' on the current path (do not modify). */
 struct sm_state_list *get_owner_states(int owner);
 struct sm_state_list *get_owner_states_prefixed(int owner, const char *prefix);
+void forget_states_mentioning(int owner, const char *var);	/* var changed: its names' states go */
 
 /* Owner flags: states of a "fact" owner are merged freely when paths join. */
 void set_owner_facts(int owner);

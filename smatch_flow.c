@@ -235,8 +235,6 @@ static void walk_logical(struct expression *expr)
 	join_paths(&ctx()->paths, t);
 }
 
-static struct expression *stmt_expr_value(struct statement *stmt);
-
 static void walk_expr_inner(struct expression *expr)
 {
 	struct expression *e;
@@ -339,7 +337,7 @@ static void split_walked(struct expression *expr, struct path_list **t, struct p
 }
 
 /* The last expression of a statement expression, whose value it has. */
-static struct expression *stmt_expr_value(struct statement *stmt)
+struct expression *stmt_expr_value(struct statement *stmt)
 {
 	struct statement *last;
 

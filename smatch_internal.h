@@ -100,6 +100,7 @@ void split_path_on_condition(struct expression *expr, struct path *p,
 			     struct path **t, struct path **f);
 
 /* The value an expression had on the current path (for ?:, ({ }), &&, ||). */
+struct expression *stmt_expr_value(struct statement *stmt);	/* the value of "({ ...; x; })": x */
 void set_expr_result(struct expression *expr, struct expression *value);
 void set_expr_result_rl(struct expression *expr, struct range_list *rl);
 void forget_results(void);

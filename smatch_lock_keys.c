@@ -1,7 +1,9 @@
 /*
  * smatch_lock_keys.c: what identifies a lock.  A lock is keyed by type
  * ("struct foo.lock" for &dev->lock, however dev is reached), by symbol for
- * globals and locals, or by a pointer variable's target ("p = &dev->lock").
+ * globals and locals, or by a pointer variable's target ("p = &dev->lock"),
+ * and a pointer copied to another ("*(ptlp) = __ptl" in the kernel's
+ * pte_offset_map_lock()) names the same lock as the copy.
  */
 #include <string.h>
 #include "smatch.h"
@@ -9,7 +11,35 @@
 #include "smatch_locking.h"
 #include "smatch_db.h"
 
-static int alias_id;	/* pointer variable -> the lock key it points to */
+static int alias_id;	/* pointer variable -> the lock it points to (struct lock_alias) */
+
+/* What a pointer variable points to: a lock with this key, named as 'named' says. */
+struct lock_alias {
+	const char *key;
+	enum key_scope scope;
+	struct expression *named;	/* the pointer the lock is named by, NULL: as written */
+};
+
+static struct smatch_state *alias_state(const char *key, enum key_scope scope, struct expression *named)
+{
+	struct smatch_state *s = alloc_state_data(intern_fmt("%s|%d|%p", key, scope, (void *)named), NULL);
+
+	if (!s->data) {
+		struct lock_alias *a = xmalloc(sizeof(*a));
+
+		*a = (struct lock_alias){ key, scope, named };
+		s->data = a;
+	}
+	return s;
+}
+
+/* The alias of a pointer variable on this path, or NULL. */
+static struct lock_alias *get_alias(struct expression *expr)
+{
+	struct smatch_state *s = loaded_symbol(expr) ? get_state(alias_id, expr_to_str(expr), NULL) : NULL;
+
+	return s && s != &merged ? s->data : NULL;
+}
 
 /* Takes away what does not change which lock it is: casts, wrappers, commas. */
 struct expression *normalize_lock_expr(struct expression *expr)
@@ -103,7 +133,7 @@ static const char *returned_lock_key(struct expression *call)
 const char *lock_key_of(struct expression *expr, enum key_scope *scope)
 {
 	struct member_info mi;
-	struct smatch_state *alias;
+	struct lock_alias *alias;
 	const char *key;
 
 	*scope = KEY_LOCAL;
@@ -144,10 +174,10 @@ const char *lock_key_of(struct expression *expr, enum key_scope *scope)
 			return intern_fmt("%s[]", ident_str(table->ident));
 		}
 	}
-	alias = loaded_symbol(expr) ? get_state(alias_id, expr_to_str(expr), NULL) : NULL;
-	if (alias && alias != &merged) {
-		*scope = KEY_TYPE;
-		return alias->name;
+	alias = get_alias(expr);
+	if (alias) {
+		*scope = alias->scope;
+		return alias->key;
 	}
 	return expr_to_str(expr);
 }
@@ -165,10 +195,24 @@ const char *lock_address_key(struct expression *addr)
 	return key && scope != KEY_LOCAL ? key : NULL;
 }
 
-/* The name as written ("&dev->lock") of the lock 'expr' points to. */
+/*
+ * The expression that names the lock 'expr' points to: the pointer it
+ * was copied to or from ("ptl" for pte_offset_map_lock()'s "__ptl"), or
+ * 'expr' itself, without casts and wrappers.
+ */
+struct expression *lock_named_expr(struct expression *expr)
+{
+	struct lock_alias *alias;
+
+	expr = normalize_lock_expr(expr);
+	alias = get_alias(expr);
+	return alias && alias->named ? alias->named : expr;
+}
+
+/* The name ("&dev->lock", "ptl") of the lock 'expr' points to. */
 const char *lock_expr_name(struct expression *expr)
 {
-	return expr_to_str(normalize_lock_expr(expr));
+	return expr_to_str(lock_named_expr(expr));
 }
 
 /* The key of the lock 'expr' points to, and its name. */
@@ -180,7 +224,55 @@ const char *lock_expr_key(struct expression *expr, const char **name)
 	return *name ? lock_key_of(expr, &scope) : NULL;
 }
 
-/* Remembers "p = &dev->lock" so that a lock taken through p is dev's lock. */
+/* Does 'inner' live in a block inside the one 'outer' lives in (a ({ }) block's local)? */
+static bool lives_inside(struct symbol *inner, struct symbol *outer)
+{
+	struct scope *s = inner->scope;
+	int depth;
+
+	if (!s || !outer || !outer->scope || s == outer->scope)
+		return false;
+	for (depth = 0; s && depth < 64; depth++, s = s->next) {
+		if (s == outer->scope)
+			return true;
+	}
+	return false;
+}
+
+/*
+ * "to = from" between pointers: both name one lock from now on.  A lock
+ * already taken or released through 'from' keeps its key and name, and
+ * 'to' stands for 'from'.  A local of a block inside, stored in a pointer
+ * that lives longer (pte_offset_map_lock()'s "__ptl", stored in
+ * "*(ptlp)", then locked), stands for that pointer: the lock is keyed and
+ * named as "ptl" or "vmf->ptl" is, and its name does not die with the block.
+ */
+static void copy_pointer(struct expression *to, struct expression *from)
+{
+	struct lock_alias *alias = get_alias(from);
+	struct symbol *src = loaded_symbol(from), *dst = loaded_symbol(to);
+	enum key_scope scope;
+	const char *key;
+
+	if (alias) {
+		if (dst)
+			set_state(alias_id, expr_to_str(to), NULL, alias_state(alias->key, alias->scope, alias->named));
+		return;
+	}
+	if (!src || is_global(src) || !(key = lock_key_of(from, &scope)))
+		return;
+	if (dst && lock_named_now(key)) {
+		set_state(alias_id, expr_to_str(to), NULL, alias_state(key, scope, from));
+		return;
+	}
+	if (lives_inside(src, expr_to_sym(to)) && (key = lock_key_of(to, &scope)))
+		set_state(alias_id, expr_to_str(from), NULL, alias_state(key, scope, to));
+}
+
+/*
+ * Remembers "p = &dev->lock" so that a lock taken through p is dev's
+ * lock, and "p = q" between pointers.
+ */
 static void match_assign(struct expression *expr)
 {
 	struct expression *left = strip_expr(expr->left);
@@ -190,17 +282,20 @@ static void match_assign(struct expression *expr)
 	enum key_scope scope;
 
 	lock_mark_stale_names(expr_to_str(left));
-	if (!loaded_symbol(left) || !is_pointer_type(left->ctype))
+	if (!is_pointer_type(left->ctype))
 		return;
-	if (expr->op != '=' || !right || !get_member_address(right, &mi)) {
+	if (loaded_symbol(left))
 		delete_state(alias_id, expr_to_str(left), NULL);
+	if (expr->op != '=' || !right)
+		return;
+	if (!get_member_address(right, &mi)) {
+		if (is_pointer_type(right->ctype))
+			copy_pointer(left, right);
 		return;
 	}
 	key = lock_key_of(right, &scope);
-	if (key && scope == KEY_TYPE)
-		set_state(alias_id, expr_to_str(left), NULL, alloc_state_name(key));
-	else
-		delete_state(alias_id, expr_to_str(left), NULL);
+	if (loaded_symbol(left) && key && scope == KEY_TYPE)
+		set_state(alias_id, expr_to_str(left), NULL, alias_state(key, scope, NULL));
 }
 
 void register_lock_keys(void)

@@ -1,9 +1,10 @@
 /*
  * smatch_lock_lifecycle.c: remembers, per path, which locks were destroyed
  * (a table "destroy" item: pthread_mutex_destroy() when it returns 0,
- * mutex_destroy()) until they are initialised again (an "init" item, or an
+ * mutex_destroy()) and which were initialised (an "init" item, or an
  * assignment to the lock object, which is what spin_lock_init() is without
- * lock debugging), and tells the lifecycle hooks about each destroy and init.
+ * lock debugging), the last of the two, and tells the lifecycle hooks about
+ * each destroy and init.
  * A lock is one object: the same key under the same name, no variable of
  * the name changed since.
  */
@@ -12,7 +13,7 @@
 #include "smatch_internal.h"
 #include "smatch_locking.h"
 
-static int life_id;	/* lock key -> "destroyed NAME", its data the name */
+static int life_id;	/* lock key -> "destroyed NAME" or "initialised NAME", its data the name */
 
 #define MAX_LIFE_HOOKS 4
 static lock_life_hook life_hooks[MAX_LIFE_HOOKS];
@@ -24,11 +25,22 @@ void add_lock_life_hook(lock_life_hook fn)
 	life_hooks[nr_life_hooks++] = fn;
 }
 
-bool lock_destroyed(const char *key, const char *name)
+static const char *life_state_name(enum lock_life_action action, const char *name)
+{
+	return intern_fmt("%s %s", action == LOCK_DESTROY ? "destroyed" : "initialised", name);
+}
+
+/* Was the lock destroyed (LOCK_DESTROY) or initialised (LOCK_INIT) last on this path, under that name? */
+bool lock_life_last(const char *key, const char *name, enum lock_life_action action)
 {
 	struct smatch_state *s = get_state(life_id, key, NULL);
 
-	return s && s != &merged && s->data == name;
+	return s && s != &merged && s->data == name && s->name == life_state_name(action, name);
+}
+
+bool lock_destroyed(const char *key, const char *name)
+{
+	return lock_life_last(key, name, LOCK_DESTROY);
 }
 
 static void lock_life_forget(const char *key)
@@ -72,10 +84,7 @@ static void lifecycle(struct expression *expr, const char *what, enum lock_life_
 
 	for (i = 0; i < nr_life_hooks; i++)
 		life_hooks[i](&ev);
-	if (action == LOCK_DESTROY)
-		set_state(life_id, key, NULL, alloc_state_data(intern_fmt("destroyed %s", name), (void *)name));
-	else
-		lock_life_forget(key);
+	set_state(life_id, key, NULL, alloc_state_data(life_state_name(action, name), (void *)name));
 }
 
 /* A table "destroy" or "init" item at a call. */

@@ -163,6 +163,13 @@ bool lock_holder_stale(const char *key)
 	return h && h->stale;
 }
 
+bool lock_named_now(const char *key)
+{
+	struct holder *h = get_holder(key);
+
+	return h && !h->stale;
+}
+
 /* Is the lock held on this path, last taken under 'name' (so the same object)? */
 bool lock_held_as(const char *key, const char *name)
 {
@@ -513,7 +520,7 @@ static const char *item_lock(struct expression *call, struct summary_item *item,
 		if (!arg)
 			return NULL;
 		key = lock_key_of(arg, scope);
-		arg = normalize_lock_expr(arg);
+		arg = lock_named_expr(arg);
 		*lock = arg;
 		*name = expr_to_str(arg);
 		*param = param_name(arg, &nr);
@@ -954,8 +961,8 @@ static bool released_local(struct sm_state_list *list, const struct lock_kind *k
  * a kind that may not sleep (*why says which); MAYBE_ATOMIC when such a
  * lock's state (or kind) is unknown, or the path released one its caller
  * held (so the caller is atomic), or holds one under a local name and
- * released one of the kind under another (pte_offset_map_lock() takes
- * "__ptl", pte_unmap_unlock() releases "ptl": maybe the same); NOT_ATOMIC
+ * released one of the kind under another (two pointers not known to be
+ * copies: maybe the same); NOT_ATOMIC
  * otherwise.  Locks held by the caller and never touched here are not known.
  */
 enum atomic_state atomic_context(struct atomic_reason *why)

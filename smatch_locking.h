@@ -73,6 +73,7 @@ const char *lock_holder_name(const char *key);
 bool lock_key_is_local(const char *key);
 const char *lock_address_key(struct expression *addr);	/* a type key or a global, else NULL */	/* held under a name of this function only */
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
+bool lock_named_now(const char *key);	/* taken or released here under a name that still means it */
 const char *lock_holder_callers(const char *key);	/* held on entry by every caller: "a(), b()" */
 const struct lock_kind *lock_holder_kind(const char *key);
 
@@ -90,6 +91,7 @@ struct expression *normalize_lock_expr(struct expression *expr);	/* without cast
 /* The lock an expression or a callee's summary item names ("&dev->lock"). */
 const char *lock_expr_key(struct expression *expr, const char **name);
 const char *lock_expr_name(struct expression *expr);
+struct expression *lock_named_expr(struct expression *expr);	/* the pointer a copy stands for */
 const char *lock_item_target(struct expression *call, struct summary_item *item, const char **name);
 /* A callee's item as a lock event of this call (its 'via' is the callee's chain); false if none. */
 bool lock_item_event(struct expression *call, struct summary_item *item, struct lock_event *ev);
@@ -115,6 +117,7 @@ struct lock_life_event {
 typedef void (*lock_life_hook)(struct lock_life_event *ev);
 void add_lock_life_hook(lock_life_hook fn);
 bool lock_destroyed(const char *key, const char *name);	/* destroyed on this path under that name */
+bool lock_life_last(const char *key, const char *name, enum lock_life_action action);	/* ... or initialised */
 bool lock_life_forget_name(const char *name);	/* escaped: true if it was destroyed */
 void register_lock_lifecycle(void);
 
@@ -124,6 +127,7 @@ void register_lock_asserts(void);
 
 /* Objects the function allocated and has not published (smatch_unpublished.c). */
 bool object_unpublished(struct expression *expr);
+bool object_on_private_list(struct expression *expr);	/* an entry of a list of its own */
 void register_unpublished(void);
 
 /* Locks passed to functions nothing is known of (smatch_lock_escape.c). */

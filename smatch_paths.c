@@ -255,6 +255,19 @@ struct sm_state_list *get_owner_states(int owner)
 	return get_owner_states_prefixed(owner, "");
 }
 
+/* Variable 'var' changed: the owner's states named after it ("&d->lock" for d) go. */
+void forget_states_mentioning(int owner, const char *var)
+{
+	struct sm_state_list *list = get_owner_states(owner);
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		if (name_mentions(sm->name, var))
+			delete_state(owner, sm->name, sm->sym);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
 struct path *fork_path(void)
 {
 	struct path *p;

@@ -43,14 +43,7 @@ static void match_condition(struct expression *expr)
 /* The member may have changed, or the variable it is reached through. */
 static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
 {
-	struct sm_state_list *list = get_owner_states(my_id);
-	struct sm_state *sm;
-
-	FOR_EACH_PTR(list, sm) {
-		if (name_mentions(sm->name, name))
-			delete_state(my_id, sm->name, NULL);
-	} END_FOR_EACH_PTR(sm);
-	free_ptr_list(&list);
+	forget_states_mentioning(my_id, name);
 }
 
 /* The guard of a sleep here: a member of a parameter or a global the path tested NULL, or NULL. */

@@ -37,12 +37,21 @@ static struct smatch_state *merge_values(struct smatch_state *a, struct smatch_s
 	return rl_state(rl);
 }
 
+/* The integer type a value of 'type' is held in: an enum's is its underlying type. */
+static struct symbol *value_type(struct symbol *type)
+{
+	type = get_real_base_type(type);
+	if (type && type->type == SYM_ENUM)
+		type = get_real_base_type(type->ctype.base_type);
+	return type;
+}
+
 /* The range a variable of this type can hold at all. */
 static struct range_list *type_range(struct symbol *type)
 {
 	int bits;
 
-	type = get_real_base_type(type);
+	type = value_type(type);
 	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
 		return rl_whole();
 	bits = type->bit_size;
@@ -362,7 +371,7 @@ static struct range_list *convert_range(struct range_list *rl, struct symbol *ty
 {
 	int bits;
 
-	type = get_real_base_type(type);
+	type = value_type(type);
 	if (!type || type->type != SYM_BASETYPE || is_pointer_type(type))
 		return rl;
 	bits = type->bit_size;
@@ -488,6 +497,14 @@ static struct range_list *structural_range(struct expression *expr)
 			return rl_range(v, v);
 		/* &p->member: code does not test a member's address for NULL */
 		if (get_member_address(expr, &mi))
+			return rl_complement(rl_range(0, 0));
+		/*
+		 * "base + i": no code steps from a NULL pointer (pte_offset_kernel()'s
+		 * result); "base - 0" (container_of() of a first member) is base
+		 */
+		if ((expr->op == '+' || expr->op == '-') && is_pointer_type(expr->ctype) &&
+		    is_pointer_type(expr->left->ctype) && !rl_equal(get_range(expr->left), rl_range(0, 0)) &&
+		    !(get_value(expr->right, &b) && !b))
 			return rl_complement(rl_range(0, 0));
 		if (expr->op == '&')
 			return bits_range(expr);
