@@ -60,7 +60,7 @@ static const char *message(struct lock_event *ev, const char *what, const char *
 				  ev->holder_callers);
 	if (ev->via)
 		return intern_fmt("double %s '%s': '%s()' %s it (via %s)", what, ev->name,
-				  get_callee_name(ev->call), verb, ev->via);
+				  call_label(ev->call), verb, ev->via);
 	return intern_fmt("double %s '%s' (%sed on line %d)", what, ev->name, what, ev->holder_line);
 }
 
@@ -212,6 +212,8 @@ static void match_acquisition(struct lock_acquisition *a)
 {
 	struct lock_event *ev = &a->ev;
 
+	/* under a member of the caller's own parameter: taken here on some paths */
+	ev->conditional |= a->cond.undecided;
 	if (ev->before && lock_depth(ev->before->state) > 0)
 		judge(ev, lock_rule(ev), "lock", "acquires");
 }

@@ -33,6 +33,9 @@ void register_engine_modules(void)
 	register_values();
 	register_purity();
 	register_param_limits();
+	register_out_params();
+	register_local_defs();
+	register_param_cond();
 	register_param_calls();
 	if (opt.engine_only)
 		return;

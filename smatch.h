@@ -253,6 +253,23 @@ bool pos_in_main_file(struct position pos);
 struct expression *fake_assignment(struct symbol *sym);
 struct expression *symbol_load(struct symbol *sym);
 
+/* ---- function pointers (smatch_fn_ptrs.c) ----------------------------- */
+
+/* A function stored in a function pointer. */
+struct fn_ptr_store {
+	struct symbol *fn;	/* the function */
+	struct symbol *var;	/* the global whose initializer stores it; NULL for an assignment */
+	int line;
+	bool global;		/* stored in a global pointer variable, not a member */
+};
+typedef void (*fn_ptr_visitor)(const char *ptr, struct fn_ptr_store *store);
+struct symbol *function_symbol(struct expression *expr);
+void member_fn_ptr_names(struct symbol *type, const char *path, struct fn_ptr_store *store,
+			 fn_ptr_visitor visit);
+void initializer_fn_ptrs(fn_ptr_visitor visit);
+const char *fn_ptr_call_name(struct expression *call, bool *member);
+const char *call_label(struct expression *call);
+
 /* ---- return summaries ------------------------------------------------ */
 
 /*
@@ -297,10 +314,16 @@ void summary_mark_impure(void);
 bool is_pure_call(struct expression *call);
 /* The callee changes nothing and reads only what its arguments reach (every summary says so). */
 bool is_args_only_call(struct expression *call);
+/* May the callee set the integer argument 'nr' points to to 0 (smatch_out_params.c)? */
+bool call_may_clear_arg(struct expression *call, int nr);
 void add_table_summary(const char *fn, struct return_summary *ret);
 bool add_table_item(const char *fn, struct summary_item *item);
 struct return_summary *new_return_summary(struct range_list *ret);
 struct return_summary_list *get_summaries(struct expression *call);
+struct return_summary_list *summary_returns_of(struct symbol *fn_sym);
+/* A call through a pointer whose targets are known (smatch_fn_ptr_calls.c). */
+struct return_summary_list *fn_ptr_call_returns(struct expression *call, const char **ptr);
+struct symbol_list *fn_ptr_local_targets(struct expression *call);
 void apply_call_summaries(struct expression *call);
 bool is_table_summary(struct expression *call);
 bool has_summary_source(struct symbol *fn_sym);
@@ -315,19 +338,29 @@ void add_summary_loader(summary_loader_func load);
 /*
  * A condition on the parameters under which a summary item holds
  * (smatch_param_cond.c), written "" (always), "$N&MASK" (argument N has a
- * bit of MASK) or "$N=VALUES" (argument N has one of the values).
+ * bit of MASK) or "$N=VALUES" (argument N has one of the values); the
+ * argument may be a member of what parameter N points to: "$1->reason=128".
+ * 'unknown_holds': an argument of unknown value may meet it (a lock: it
+ * may be taken); otherwise a bit condition is taken as not met (a gfp:
+ * no sleep is claimed), and no member or bit condition is read on a path.
+ * A member condition that a call does not decide is 'undecided': the
+ * callee does it on some paths only, as when it tests the member and returns.
  */
 enum param_when { PARAM_ALWAYS, PARAM_IF_BITS, PARAM_IF_VALUES };
 struct param_cond {
 	enum param_when when;
 	int param;
+	const char *member;	/* interned "->reason", or NULL: the parameter itself */
 	unsigned long long mask;
 	struct range_list *values;
+	bool unknown_holds;
+	bool undecided;		/* a member's: the call did not decide it (taken on some paths) */
 };
 /* Does it hold at the call?  Rewrites it in the caller's terms (a caller's parameter, or always). */
 bool param_cond_at_call(struct expression *call, struct param_cond *c);
 /* An always condition becomes the one the current path's parameter values say. */
 void param_cond_on_path(struct param_cond *c);
+void register_param_cond(void);
 void param_cond_join(struct param_cond *a, const struct param_cond *b);	/* either holds */
 const char *param_cond_str(const struct param_cond *c);	/* interned */
 void param_cond_parse(const char *str, struct param_cond *c);	/* up to a ';' */

@@ -15,7 +15,7 @@
 static sqlite3 *db;
 static sqlite3_stmt *returns_stmt;
 static const char *db_name;
-#define MAX_STMTS 8
+#define MAX_STMTS 16	/* the readers ask for 12 */
 static sqlite3_stmt *stmts[MAX_STMTS];	/* other readers' statements (db_prepare()) */
 static int nr_stmts;
 
@@ -67,11 +67,48 @@ static const char returns_sql[] =
 	"WHERE r.function = ?1 AND r.static = 0 AND r.file != ?2 "
 	"ORDER BY r.file, r.idx, i.id";
 
-static const char *column(int i)
+static const char *column(sqlite3_stmt *st, int i)
 {
-	const unsigned char *s = sqlite3_column_text(returns_stmt, i);
+	const unsigned char *s = sqlite3_column_text(st, i);
 
 	return intern(s ? (const char *)s : "");
+}
+
+/*
+ * The return states 'st' steps through (columns: return id, file, ret, and
+ * the item's type, key, name, value, via, or NULL), of its first file only;
+ * false (and the database given up) on a read error.
+ */
+bool db_read_returns(sqlite3_stmt *st, struct return_summary_list **returns)
+{
+	struct return_summary *rs = NULL;
+	const char *file = NULL;
+	sqlite3_int64 last = -1;
+	int rc;
+
+	while ((rc = sqlite3_step(st)) == SQLITE_ROW) {
+		sqlite3_int64 id = sqlite3_column_int64(st, 0);
+
+		if (!file)
+			file = column(st, 1);
+		else if (column(st, 1) != file)
+			break;
+		if (id != last) {
+			rs = new_return_summary(rl_from_str(column(st, 2)));
+			add_ptr_list(returns, rs);
+			last = id;
+		}
+		if (sqlite3_column_type(st, 3) != SQLITE_NULL) {
+			struct summary_item *item = new_summary_item(column(st, 3), column(st, 4), column(st, 5),
+								     column(st, 6), column(st, 7));
+
+			add_ptr_list(&rs->items, item);
+		}
+	}
+	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+		return true;
+	give_up_sqlite("cannot read return states");
+	return false;
 }
 
 /*
@@ -81,10 +118,7 @@ static const char *column(int i)
 static void load_returns(const char *fn, struct symbol *decl)
 {
 	struct return_summary_list *returns = NULL;
-	struct return_summary *rs = NULL;
-	const char *file = NULL;
-	sqlite3_int64 last = -1;
-	int rc;
+	struct return_summary *rs;
 
 	if (!db)
 		return;
@@ -92,35 +126,14 @@ static void load_returns(const char *fn, struct symbol *decl)
 	sqlite3_reset(returns_stmt);
 	sqlite3_bind_text(returns_stmt, 1, fn, -1, SQLITE_STATIC);
 	sqlite3_bind_text(returns_stmt, 2, base_filename ? base_filename : "", -1, SQLITE_TRANSIENT);
-	while ((rc = sqlite3_step(returns_stmt)) == SQLITE_ROW) {
-		sqlite3_int64 id = sqlite3_column_int64(returns_stmt, 0);
-
-		if (!file)
-			file = column(1);
-		else if (column(1) != file)
-			break;
-		if (id != last) {
-			rs = new_return_summary(rl_from_str(column(2)));
-			add_ptr_list(&returns, rs);
-			last = id;
-		}
-		if (sqlite3_column_type(returns_stmt, 3) != SQLITE_NULL) {
-			struct summary_item *item = new_summary_item(column(3), column(4), column(5),
-								     column(6), column(7));
-
-			add_ptr_list(&rs->items, item);
-		}
-	}
 	/*
 	 * What only some of the returns a caller cannot tell apart do becomes
 	 * "may or may not" (unknown_...) where the summary joins them.
 	 */
-	if (rc == SQLITE_ROW || rc == SQLITE_DONE) {
+	if (db_read_returns(returns_stmt, &returns)) {
 		FOR_EACH_PTR(returns, rs) {
 			add_table_summary(fn, rs);
 		} END_FOR_EACH_PTR(rs);
-	} else {
-		give_up_sqlite("cannot read return states");
 	}
 	free_ptr_list(&returns);
 }
@@ -236,8 +249,6 @@ void db_note_read(const char *kind, const char *key)
 void db_emit_reads(void)
 {
 	struct read_key *r, *next;
-	struct memo *m, *mnext;
-	int i;
 
 	for (r = reads; r; r = next) {
 		next = r->next;
@@ -246,13 +257,7 @@ void db_emit_reads(void)
 	}
 	reads = NULL;
 	reads_tail = &reads;
-	for (i = 0; i < MEMO_HASH; i++) {
-		for (m = reads_seen[i]; m; m = mnext) {
-			mnext = m->next;
-			free(m);
-		}
-		reads_seen[i] = NULL;
-	}
+	memo_clear(reads_seen);
 }
 
 static unsigned memo_hash(const char *key)
@@ -271,6 +276,21 @@ struct memo *memo_find(struct memo **table, const char *key)
 			return m;
 	}
 	return NULL;
+}
+
+/* Forgets every answer of 'table' (not what their values point to). */
+void memo_clear(struct memo **table)
+{
+	struct memo *m, *next;
+	int i;
+
+	for (i = 0; i < MEMO_HASH; i++) {
+		for (m = table[i]; m; m = next) {
+			next = m->next;
+			free(m);
+		}
+		table[i] = NULL;
+	}
 }
 
 void memo_add(struct memo **table, const char *key, const void *value)

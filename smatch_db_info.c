@@ -263,150 +263,32 @@ static void match_expr(struct expression *expr)
 		record_set(expr, expr->unop, rl_whole());
 }
 
-/* ---- function pointers ----------------------------------------------- */
+/* ---- function pointers (smatch_fn_ptrs.c finds them) ----------------- */
 
-/* The function 'expr' is the address of ("f" or "&f"), or NULL. */
-static struct symbol *function_symbol(struct expression *expr)
+static void emit_fn_ptr(const char *ptr, struct fn_ptr_store *store)
 {
-	struct symbol *t;
-
-	expr = strip_expr(expr);
-	if (expr && expr->type == EXPR_PREOP && expr->op == '&')
-		expr = strip_expr(expr->unop);
-	if (!expr || expr->type != EXPR_SYMBOL || !expr->symbol || !expr->symbol->ident)
-		return NULL;
-	t = get_real_base_type(expr->symbol);
-	return t && t->type == SYM_FN ? expr->symbol : NULL;
-}
-
-/* The member 'name' of a struct or union type, looking into anonymous members. */
-static struct symbol *find_member(struct symbol *type, const char *name, size_t len)
-{
-	struct symbol *m, *found;
-
-	type = get_real_base_type(type);
-	if (!type || (type->type != SYM_STRUCT && type->type != SYM_UNION))
-		return NULL;
-	FOR_EACH_PTR(type->symbol_list, m) {
-		if (m->ident && m->ident->len == (int)len && !strncmp(m->ident->name, name, len))
-			return m;
-		if (!m->ident && (found = find_member(m, name, len)))
-			return found;
-	} END_FOR_EACH_PTR(m);
-	return NULL;
-}
-
-static void emit_fn_ptr(const char *ptr, struct symbol *fn, int line, const char *how)
-{
-	emit("fn_ptr", "sssdss", ptr, show_ident(fn->ident), row_file, line, how, cur_func_name());
-}
-
-/*
- * 'fn' is stored in member 'path' of 'type': it can be called through each
- * struct on the way, e.g. "ops.open" of struct foo gives the names
- * "(struct foo)->ops.open" and "(struct foo_ops)->open".
- */
-static void emit_member_fn_ptr(struct symbol *type, const char *path, struct symbol *fn,
-			       int line, const char *how)
-{
-	while (type && *path) {
-		const char *dot = strchr(path, '.');
-		struct symbol *m;
-
-		emit_fn_ptr(intern_fmt("(%s)->%s", type_to_str(type), path), fn, line, how);
-		if (!dot)
-			break;
-		m = find_member(type, path, dot - path);
-		type = m ? get_real_base_type(m) : NULL;
-		path = dot + 1;
-	}
-}
-
-/*
- * The functions in an initializer: 'init' initialises an object of 'type'
- * that is member 'path' of a struct of type 'outer' ("" for the struct itself).
- */
-static void walk_init(struct symbol *outer, const char *path, struct symbol *type,
-		      struct expression *init)
-{
-	struct expression *e;
-	struct symbol *fn;
-
-	type = get_real_base_type(type);
-	if (!init || !type)
-		return;
-	if (init->type == EXPR_INITIALIZER) {
-		FOR_EACH_PTR(init->expr_list, e) {
-			walk_init(outer, path, type, e);
-		} END_FOR_EACH_PTR(e);
-		return;
-	}
-	if (init->type == EXPR_POS) {
-		struct symbol *elem = get_real_base_type(type->ctype.base_type);
-
-		if (type->type == SYM_ARRAY && elem && (elem->type == SYM_STRUCT || elem->type == SYM_UNION))
-			walk_init(elem, "", elem, init->init_expr);	/* each element is a struct */
-		else if (type->type == SYM_ARRAY)
-			walk_init(outer, path, elem, init->init_expr);
-		else if ((type->type == SYM_STRUCT || type->type == SYM_UNION) && init->ctype && init->ctype->ident)
-			walk_init(outer, *path ? intern_fmt("%s.%s", path, show_ident(init->ctype->ident)) :
-				  show_ident(init->ctype->ident), init->ctype, init->init_expr);
-		return;
-	}
-	fn = function_symbol(init);
-	if (fn && outer && *path)
-		emit_member_fn_ptr(outer, path, fn, init->pos.line, "init");
-}
-
-/* Function pointers in the initializers of the file's global variables. */
-static void walk_global_initializers(void)
-{
-	struct symbol *sym, *type, *fn;
-
-	FOR_EACH_PTR(file_symbols(), sym) {
-		if (!sym->initializer || !sym->ident || !pos_in_main_file(sym->pos))
-			continue;
-		row_file = pos_file(sym->pos);
-		type = get_real_base_type(sym);
-		if (!type || type->type == SYM_FN)
-			continue;
-		if (type->type == SYM_STRUCT || type->type == SYM_UNION) {
-			walk_init(type, "", type, sym->initializer);
-		} else if (type->type == SYM_ARRAY) {
-			walk_init(NULL, "", type, sym->initializer);
-		} else if ((fn = function_symbol(sym->initializer))) {
-			emit_fn_ptr(show_ident(sym->ident), fn, sym->initializer->pos.line, "init");
-		}
-	} END_FOR_EACH_PTR(sym);
+	if (store->var)
+		row_file = pos_file(store->var->pos);
+	emit("fn_ptr", "sssdss", ptr, show_ident(store->fn->ident), row_file, store->line,
+	     store->var ? "init" : "assign", cur_func_name());
 }
 
 /* ---- printing a function's rows -------------------------------------- */
 
 /*
  * The name a call is made to: the function, or for a call through a
- * pointer the member "(struct foo_ops)->open" or the global variable.
+ * pointer its name (smatch_fn_ptrs.c).
  */
 static const char *callee_name(struct expression *call, bool *is_static, bool *ptr)
 {
-	struct symbol *sym = get_callee(call), *t;
-	struct expression *fn;
-	struct member_info mi;
+	struct symbol *sym = get_callee(call);
+	bool member;
 
 	*is_static = is_static_fn(sym);
 	*ptr = !sym;
 	if (sym)
 		return sym->ident ? show_ident(sym->ident) : NULL;
-	fn = strip_expr(call->fn);
-	t = fn ? get_real_type(fn) : NULL;
-	/* (*ops->open)(...) is ops->open(...) */
-	if (fn && fn->type == EXPR_PREOP && fn->op == '*' && t && t->type == SYM_FN)
-		fn = strip_expr(fn->unop);
-	if (get_member_load(fn, &mi))
-		return intern_fmt("(%s)->%s", type_to_str(mi.type), mi.path);
-	sym = loaded_symbol(fn);
-	if (is_global_symbol(sym) && sym->ident)
-		return show_ident(sym->ident);
-	return NULL;
+	return fn_ptr_call_name(call, &member);
 }
 
 static void emit_calls(void)
@@ -433,6 +315,7 @@ static void emit_calls(void)
 
 static void emit_sets(void)
 {
+	struct fn_ptr_store store = { 0 };
 	struct member_info mi;
 	struct expression *left, *right;
 	const char *pointee;
@@ -452,10 +335,12 @@ static void emit_sets(void)
 		     pointee ? pointee : "");
 		if (!fn)
 			continue;
+		store.fn = fn;
+		store.line = s->expr->pos.line;
 		if (get_member_load(left, &mi))
-			emit_member_fn_ptr(mi.type, mi.path, fn, s->expr->pos.line, "assign");
+			member_fn_ptr_names(mi.type, mi.path, &store, emit_fn_ptr);
 		else
-			emit_fn_ptr(db_set_target(left), fn, s->expr->pos.line, "assign");
+			emit_fn_ptr(db_set_target(left), &store);
 	}
 }
 
@@ -517,7 +402,7 @@ static void match_after_file(void)
 
 	open_rows();
 	dropped = dropped_rows(ftell(rows), nr_rows);
-	walk_global_initializers();
+	initializer_fn_ptrs(emit_fn_ptr);
 	db_emit_reads();
 	/* the file checked: what the loader replaces */
 	emit("end", "sd", base_filename, nr_rows - dropped);

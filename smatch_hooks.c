@@ -152,6 +152,7 @@ void run_call_hooks(struct expression *call)
 	struct hook *h;
 
 	run_hooks_on(FUNCTION_CALL_HOOK, call, &ctx->paths);
+	run_on_paths((void (*)(void *))forget_passed_addresses, call);
 	if (name) {
 		name = intern(name);
 		for (h = fn_hooks[hash_ptr(name)]; h; h = h->next) {

@@ -74,12 +74,15 @@ int back_edge_end(struct statement *s);
 /* The value-tracking module, and what returns say of parameters. */
 void register_values(void);
 void register_param_limits(void);
+void register_local_defs(void);	/* smatch_local_defs.c: a local that holds a test */
 /* What a test of 'var' tells of through implication facts ("need => optname"). */
 int implied_arguments(const char *var, const char **args, int max);
 void register_param_calls(void);
 void register_caller_values(void);	/* smatch_caller_values.c */
 /* What functions touch: writes beyond their locals, reads beyond their arguments. */
 void register_purity(void);
+/* smatch_out_params.c: which integer out-parameters a function may clear ("clears_param"). */
+void register_out_params(void);
 /* A variable local to the function being analysed (not static). */
 bool is_local_lvalue(struct expression *expr);
 /* An asm walked on a path: impure unless it is a stable read (smatch_purity.c). */
@@ -95,6 +98,12 @@ enum var_change { VAR_ASSIGNED, VAR_MODIFIED, VAR_ADDRESS_PASSED };
 typedef void (*var_change_func)(const char *name, struct symbol *sym, enum var_change how);
 void add_var_change_hook(var_change_func fn);
 int values_owner(void);
+/* After a call's hooks: what its arguments' addresses let it change is forgotten. */
+void forget_passed_addresses(struct expression *call);
+/* What the path's facts say of the value printed 'name' ("cpc.reason", "f:set-bit-in"), or NULL. */
+struct range_list *fact_range(const char *name);
+/* On 'p', 'expr' is known true (or false): learn what that says of its parts. */
+void path_assume_truth(struct path *p, struct expression *expr, bool truth);
 /* Splits 'p' on the truth of 'expr': either result may be NULL (impossible). */
 void split_path_on_condition(struct expression *expr, struct path *p,
 			     struct path **t, struct path **f);

@@ -8,8 +8,9 @@
  * One "acquires" summary item per lock, on every return: key and name as a
  * "lock" item's ("struct dev.lock" and "&$0->lock", "$0", a global), value
  * "KIND[,nested][,try]" then ";COND" when it is taken only under a
- * condition on the parameters ("mutex;$1=0": `if (!locked) mutex_lock()`,
- * smatch_param_cond.c), then ";unheld" when taken only where a query
+ * condition on the parameters ("mutex;$1=0": `if (!locked) mutex_lock()`;
+ * "$1&0x4": `if (flags & LOCK)`; "$1->reason=0-127,129-max": `if
+ * (cpc->reason != CP_RESIZE)`; smatch_param_cond.c), then ";unheld" when taken only where a query
  * said it is not held (`if (!mutex_is_locked(l)) mutex_lock(l)`), then
  * ";some" when taken on some of the function's paths only (a return
  * reached without it: `if (!(ops->flags & FL)) return;` before it; one
@@ -154,6 +155,8 @@ static void record(struct lock_acquisition *how)
 	name = ev->param ? ev->param : ev->name;
 	if (!key || !lock_callers_can_name(key, name))
 		return;
+	/* an argument of unknown value may have the lock taken */
+	how->cond.unknown_holds = true;
 	param_cond_on_path(&how->cond);
 	how->unless_held |= lock_queried_unheld(ev);
 	add_acquired(intern(key), intern(name), format_lock_value(&v),
@@ -192,10 +195,17 @@ void lock_callee_acquisitions(struct expression *call, acquisition_func fn)
 			found = true;
 			memset(&a, 0, sizeof(a));
 			param_cond_parse(item_condition(item), &a.cond);
+			a.cond.unknown_holds = true;
 			a.unless_held = strstr(item_condition(item), "unheld") != NULL;
 			if (!param_cond_at_call(call, &a.cond) || !lock_item_event(call, item, &a.ev))
 				continue;
-			a.ev.conditional = strstr(item_condition(item), "some") != NULL;
+			/*
+			 * A member's condition the call does not decide: taken on
+			 * some paths, unless the condition is carried on to the
+			 * caller's callers, on its own parameter (then they decide).
+			 */
+			a.ev.conditional = strstr(item_condition(item), "some") ||
+					   (a.cond.undecided && a.cond.when == PARAM_ALWAYS);
 			/* the callee asks first, and finds it held */
 			if (a.unless_held && lock_held_as(a.ev.key, a.ev.name))
 				continue;

@@ -14,15 +14,20 @@
 #include "smatch_internal.h"
 #include "smatch_locking.h"
 
-/* Is nothing known of what the call does: no summary, no body in this file? */
+/*
+ * Is nothing known of what the call does: no summary, no body in this file?
+ * A call through a function pointer stays unknown even when its targets are
+ * known: it takes their returns and lock effects only (smatch_fn_ptr_calls.c),
+ * not what else they may do with their arguments (store, publish, escape).
+ */
 bool lock_call_unknown(struct expression *call)
 {
 	struct symbol *sym = get_callee(call), *fn;
 
+	if (!sym)
+		return true;
 	if (get_summaries(call) || is_table_summary(call))
 		return false;
-	if (!sym)
-		return true;	/* through a function pointer */
 	if (sym->definition)
 		sym = sym->definition;
 	fn = get_real_base_type(sym);

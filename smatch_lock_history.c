@@ -120,6 +120,17 @@ bool lock_op_under_flag(void)
 	return s && tests_stored_flag(s->if_conditional) && !ends_in_jump(s->if_true);
 }
 
+/* Is the argument the address of an integer local, a flag a callee may report through? */
+static bool is_flag_address(struct expression *arg)
+{
+	struct symbol *sym;
+
+	/* a symbol expression is its address ("&flag" evaluates to one) */
+	arg = strip_expr(arg);
+	sym = arg && arg->type == EXPR_SYMBOL ? arg->symbol : NULL;
+	return sym && !(sym->ctype.modifiers & MOD_TOPLEVEL) && is_int_type(get_real_base_type(sym));
+}
+
 /*
  * "hpage_collapse_scan_pmd(mm, ..., &mmap_locked)": a callee given the
  * address of an integer local of the caller may say through it that it
@@ -128,16 +139,26 @@ bool lock_op_under_flag(void)
 static bool reports_through_arg(struct expression *call)
 {
 	struct expression *arg;
-	struct symbol *sym;
 
 	if (is_table_summary(call))
 		return false;
 	FOR_EACH_PTR(call->args, arg) {
-		/* a symbol expression is its address ("&flag" evaluates to one) */
-		arg = strip_expr(arg);
-		sym = arg && arg->type == EXPR_SYMBOL ? arg->symbol : NULL;
-		if (sym && !(sym->ctype.modifiers & MOD_TOPLEVEL) && is_int_type(get_real_base_type(sym)))
+		if (is_flag_address(arg))
 			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+/* A known callee whose summary says it may clear the flag a local's address is given for. */
+static bool clears_flag_arg(struct expression *call)
+{
+	struct expression *arg;
+	int nr = 0;
+
+	FOR_EACH_PTR(call->args, arg) {
+		if (is_flag_address(arg) && call_may_clear_arg(call, nr))
+			return true;
+		nr++;
 	} END_FOR_EACH_PTR(arg);
 	return false;
 }
@@ -161,10 +182,12 @@ static bool given_lock_object(struct expression *call, const char *name)
 
 /*
  * "mmap_read_lock(mm); pin_user_pages_remote(mm, ..., &locked); if (locked)
- * mmap_read_unlock(mm);": a callee nothing describes, given the lock's
- * object and the address of an integer local, may release a held lock and
- * say so there; where the caller's test of it skips the unlock, the lock
- * may be free, and taking it again is no double lock.
+ * mmap_read_unlock(mm);": a callee nothing describes, or one whose summary
+ * says it may clear that integer ("clears_param", smatch_out_params.c: the
+ * release happens through function pointers its summary cannot show),
+ * given the lock's object and the address of an integer local, may release
+ * a held lock and say so there; where the caller's test of it skips the
+ * unlock, the lock may be free, and taking it again is no double lock.
  */
 static void match_call(struct expression *call)
 {
@@ -172,7 +195,7 @@ static void match_call(struct expression *call)
 	struct sm_state *sm;
 	const char *name;
 
-	if (!lock_call_unknown(call) || !reports_through_arg(call))
+	if (lock_call_unknown(call) ? !reports_through_arg(call) : !clears_flag_arg(call))
 		return;
 	list = held_lock_states();
 	FOR_EACH_PTR(list, sm) {
@@ -205,7 +228,7 @@ void lock_history_released(const char *key, const char *name, struct expression 
 	if (reports_through_arg(call)) {
 		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "released-via-out-param",
 			     "'%s' released by '%s()', which may say so through an argument",
-			     name, get_callee_name(call));
+			     name, call_label(call));
 		set_state(reported_id, key, NULL, reported_state);
 	} else
 		delete_state(reported_id, key, NULL);

@@ -623,7 +623,7 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 	if (!key || is_guard_constructor(call))
 		return;
 	rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "unknown-after-callee",
-		     "'%s' may or may not be held after '%s()'", name, get_callee_name(call));
+		     "'%s' may or may not be held after '%s()'", name, call_label(call));
 	set_lock_state(key, &merged);
 	if (!get_holder(key)) {
 		struct holder h = { .name = name, .param_name = param, .scope = scope,
@@ -657,7 +657,7 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 {
 	bool lock = !strcmp(item->type, "lock");
 	int depth;
-	const char *callee = get_callee_name(call);
+	const char *callee = call_label(call);
 	struct lock_op op = {
 		.call = call,
 		.value = parse_lock_value(item->value),
@@ -666,7 +666,7 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 		.callee_local = callee_local_item(item->key, item->name),
 	};
 
-	assert(callee);		/* only named calls have summaries */
+	assert(callee);		/* only named calls, and known pointers, have summaries */
 	op.chain = op.via ? op.via : intern(callee);
 	op.key = item_lock(call, item, side, &op.name, &op.param, &op.scope, &op.lock);
 	if (!op.key || is_guard_constructor(call) || is_non_owner_call(call))
@@ -692,7 +692,7 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 
 bool lock_item_event(struct expression *call, struct summary_item *item, struct lock_event *ev)
 {
-	const char *callee = get_callee_name(call);
+	const char *callee = call_label(call);
 	struct lock_op op = { .call = call, .value = parse_lock_value(item->value) };
 	struct holder h;
 

@@ -89,10 +89,24 @@ static struct symbol *definition(struct symbol *sym)
 static void analyze(struct symbol *sym, int depth);
 static void scan_stmt(struct statement *stmt, int depth);
 
+/* The functions of the file a call through a pointer may reach (smatch_fn_ptr_calls.c). */
+static void scan_pointer_targets(struct expression *call, int depth)
+{
+	struct symbol_list *targets = fn_ptr_local_targets(call);
+	struct symbol *fn;
+
+	FOR_EACH_PTR(targets, fn) {
+		if (!has_summary_source(fn) && definition(fn))
+			analyze(definition(fn), depth + 1);
+	} END_FOR_EACH_PTR(fn);
+	free_ptr_list(&targets);
+}
+
 /*
  * Finds the functions an expression names and analyses them first: the
- * callee of a call (its function expression comes first), and a function
- * passed as an argument, which may be called there (kref_put(ref, release)).
+ * callee of a call (its function expression comes first, or the known
+ * targets of a pointer), and a function passed as an argument, which may
+ * be called there (kref_put(ref, release)).
  */
 static void scan_expr(struct expression *expr, int depth)
 {
@@ -104,6 +118,7 @@ static void scan_expr(struct expression *expr, int depth)
 	switch (expr->type) {
 	case EXPR_CALL:
 		scan_expr(expr->fn, depth);
+		scan_pointer_targets(expr, depth);
 		FOR_EACH_PTR(expr->args, e) {
 			scan_expr(e, depth);
 		} END_FOR_EACH_PTR(e);

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include "smatch.h"
+#include "smatch_internal.h"
 
 /* The number of the parameter that 'e' is, as it came, or -1. */
 static int param_of(struct expression *e)
@@ -39,23 +40,71 @@ static bool negated_param_holds(struct expression *e, struct param_cond *c)
 	return true;
 }
 
+/* Can a value in 'rl' meet the condition?  *decided: it surely does. */
+static bool may_meet(const struct param_cond *c, struct range_list *rl, bool *decided)
+{
+	int64_t val;
+
+	*decided = false;
+	if (c->when == PARAM_IF_BITS) {
+		if (!rl_get_single(rl, &val))
+			return true;
+		*decided = true;
+		return ((unsigned long long)val & c->mask) != 0;
+	}
+	*decided = rl_subset(rl, c->values);
+	return rl_overlaps(rl, c->values);
+}
+
+/*
+ * A condition on a member of what the argument points to ("$1->reason"):
+ * what the caller knows of that member decides ("cpc.reason" of a local
+ * initialised with CP_RESIZE), or the caller's own parameter carries it on.
+ */
+static bool member_cond_at_call(struct expression *call, struct param_cond *c)
+{
+	const char *target = intern_fmt("$%d%s", c->param, c->member);
+	const char *name = subst_param_name(target, call), *relative = subst_param_relative(target, call);
+	struct range_list *rl = name ? fact_range(name) : NULL;
+	char *rest;
+	bool decided;
+
+	if (rl && !may_meet(c, rl, &decided))
+		return false;
+	if (rl && decided) {
+		c->when = PARAM_ALWAYS;
+		return true;
+	}
+	c->undecided = true;
+	if (relative && relative[0] == '$') {
+		c->param = strtol(relative + 1, &rest, 10);
+		c->member = intern(rest);
+		if (!strncmp(c->member, "->", 2) || c->member[0] == '.')
+			return true;
+	}
+	c->when = PARAM_ALWAYS;
+	return true;
+}
+
 bool param_cond_at_call(struct expression *call, struct param_cond *c)
 {
 	struct expression *e = c->when == PARAM_ALWAYS ? NULL : strip_expr(get_argument(call, c->param));
 	struct range_list *rl = e ? get_range(e) : NULL;
-	int64_t val;
+	bool decided;
 	int nr;
 
 	if (c->when == PARAM_ALWAYS)
 		return true;
 	if (!e)
 		return false;
-	if (c->when == PARAM_IF_BITS && rl_get_single(rl, &val)) {
-		c->when = PARAM_ALWAYS;
-		return ((unsigned long long)val & c->mask) != 0;
-	}
-	if (c->when == PARAM_IF_VALUES && !rl_overlaps(rl, c->values))
+	if (c->member)
+		return member_cond_at_call(call, c);
+	if (!may_meet(c, rl, &decided))
 		return false;
+	if (c->when == PARAM_IF_BITS && decided) {
+		c->when = PARAM_ALWAYS;
+		return true;
+	}
 	if (c->when == PARAM_IF_VALUES && e->type == EXPR_PREOP && e->op == '!')
 		return negated_param_holds(e, c);
 	nr = param_of(e);
@@ -63,10 +112,126 @@ bool param_cond_at_call(struct expression *call, struct param_cond *c)
 		c->param = nr;
 		return true;
 	}
-	if (c->when == PARAM_IF_BITS)
+	if (c->when == PARAM_IF_BITS && !c->unknown_holds)
 		return false;
 	c->when = PARAM_ALWAYS;
 	return true;
+}
+
+/* Changed on the path: what the path knows of it is no longer what the caller passed. */
+static int written_id;
+
+static bool written(const char *name)
+{
+	struct smatch_state *s = get_state(written_id, name, NULL);
+
+	return s && s != &undefined;
+}
+
+/* "flags", "cpc->reason"; "cpc->" when cpc went to a call, which may change any member. */
+static void mark_written(const char *name)
+{
+	set_state(written_id, name, NULL, alloc_state_name("written"));
+}
+
+static bool is_param_name(const char *name)
+{
+	struct symbol *arg;
+
+	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
+		if (arg->ident && !strcmp(ident_str(arg->ident), name))
+			return true;
+	} END_FOR_EACH_PTR(arg);
+	return false;
+}
+
+static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
+{
+	size_t len = strcspn(name, "-.[");
+
+	if (sym_param_num(sym) >= 0 || (!strncmp(name + len, "->", 2) &&
+					 is_param_name(intern_fmt("%.*s", (int)len, name))))
+		mark_written(name);
+}
+
+/* A pointer into what a parameter points to ("cpc", "&cpc->reason") went to a call. */
+static void match_call(struct expression *call)
+{
+	struct expression *arg;
+
+	FOR_EACH_PTR(call->args, arg) {
+		struct symbol *sym = expr_to_sym(strip_expr(arg));
+
+		if (sym && sym->ident && sym_param_num(sym) >= 0 && is_pointer_type(sym) &&
+		    is_pointer_type(arg->ctype))
+			mark_written(intern_fmt("%s->", ident_str(sym->ident)));
+	} END_FOR_EACH_PTR(arg);
+}
+
+/* A candidate condition of the path, better the higher its rank. */
+struct candidate {
+	struct param_cond cond;
+	int rank;
+	int line;	/* of the test it comes from: of bits and members, the nearest stays */
+};
+
+enum { RANK_MEMBER_RANGE = 1, RANK_FLAG, RANK_BITS, RANK_SINGLE };
+
+static void consider(struct candidate *best, int rank, int line, struct param_cond *c)
+{
+	if (rank < best->rank || (rank == best->rank && (rank == RANK_FLAG || rank == RANK_SINGLE ||
+							  line <= best->line)))
+		return;
+	best->rank = rank;
+	best->line = line;
+	best->cond = *c;
+}
+
+/* "flags", "cpc->reason": a parameter and a chain of members, up to 'end'. */
+static size_t target_len(const char *name)
+{
+	size_t n = 0;
+
+	while (is_ident_char(name[n]) || name[n] == '.' || (name[n] == '-' && name[n + 1] == '>'))
+		n += name[n] == '-' ? 2 : 1;
+	return n;
+}
+
+/*
+ * What the path's facts say of parameter 'nr' and of the members it
+ * points to: "flags & 4" is non-zero (rank bits), "cpc->reason" is not
+ * 128 (a member's range), unless written on the way or, for members, the
+ * pointer went to a call.
+ */
+static void consider_facts(struct candidate *best, int nr, const char *param)
+{
+	struct sm_state_list *facts = get_owner_states_prefixed(values_owner(), param);
+	bool members_known = !written(intern_fmt("%s->", param));
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(facts, sm) {
+		size_t len = target_len(sm->name), plen = strlen(param);
+		const char *rest = sm->name + len, *member = intern_fmt("%.*s", (int)(len - plen), sm->name + plen);
+		struct param_cond c = { .param = nr, .member = *member ? member : NULL, .unknown_holds = true };
+		struct range_list *rl = sm->state->data;
+		int64_t val;
+
+		if (!rl || len < plen || (c.member && (strncmp(member, "->", 2) || !members_known)) ||
+		    written(intern_fmt("%.*s", (int)len, sm->name)))
+			continue;
+		if (!strncmp(rest, " & ", 3) && !rl_contains_zero(rl)) {
+			c.when = PARAM_IF_BITS;
+			c.mask = strtoull(rest + 3, NULL, 0);
+			if (c.mask && !rest[3 + strspn(rest + 3, "0123456789abcdefxABCDEFX")])
+				consider(best, RANK_BITS, sm->line, &c);
+		} else if (!*rest && c.member && !rl_subset(rl_range(INT32_MIN, INT32_MAX), rl)) {
+			/* (a member's int range says nothing, as when facts join) */
+			c.when = PARAM_IF_VALUES;
+			c.values = rl;
+			consider(best, rl_get_single(rl, &val) ? RANK_SINGLE : RANK_MEMBER_RANGE, sm->line, &c);
+		}
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&facts);
 }
 
 /*
@@ -74,11 +239,17 @@ bool param_cond_at_call(struct expression *call, struct param_cond *c)
  * (a flag tested on the way), what happens there happens only for such
  * values.  A pointer counts only when NULL: it is non-NULL on most paths,
  * once dereferenced.  One known to be one value (a bool can_sleep) says
- * more than one known non-zero (a direction tested on the way), and is
- * preferred.
+ * more than bits of it known set ("flags & LOCK"), which say more than
+ * one known non-zero (a direction tested on the way), which says more than
+ * a member's range; of bits and members, the test nearest says most (the
+ * one around the lock).  Bits and members are read only for a condition
+ * that an unknown argument meets: they are what callers pass least often.
+ * Not a parameter or member changed on the way: its value is no longer
+ * the one the caller passed.
  */
 void param_cond_on_path(struct param_cond *c)
 {
+	struct candidate best = { .rank = 0 };
 	struct symbol *arg;
 	int nr = 0;
 	int64_t val;
@@ -86,24 +257,26 @@ void param_cond_on_path(struct param_cond *c)
 	if (c->when != PARAM_ALWAYS)
 		return;
 	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
-		struct range_list *rl = arg->ident ? get_range(symbol_load(arg)) : NULL;
+		const char *name = arg->ident ? ident_str(arg->ident) : NULL;
+		struct range_list *rl = name && !written(name) ? get_range(symbol_load(arg)) : NULL;
 		bool single = rl && rl_get_single(rl, &val);
 		bool flag = rl && !is_pointer_type(arg) && !rl_contains_zero(rl);
+		struct param_cond value = { PARAM_IF_VALUES, nr, NULL, 0, rl, c->unknown_holds };
 
-		if (rl && !rl_is_whole(rl) && (single || (flag && c->when == PARAM_ALWAYS))) {
-			c->when = PARAM_IF_VALUES;
-			c->param = nr;
-			c->values = rl;
-			if (single)
-				return;
-		}
+		if (rl && !rl_is_whole(rl) && (single || flag))
+			consider(&best, single ? RANK_SINGLE : RANK_FLAG, 0, &value);
+		if (rl && c->unknown_holds)
+			consider_facts(&best, nr, name);
 		nr++;
 	} END_FOR_EACH_PTR(arg);
+	if (best.rank)
+		*c = best.cond;
 }
 
 void param_cond_join(struct param_cond *a, const struct param_cond *b)
 {
-	if (a->when == PARAM_ALWAYS || b->when == PARAM_ALWAYS || a->when != b->when || a->param != b->param) {
+	if (a->when == PARAM_ALWAYS || b->when == PARAM_ALWAYS || a->when != b->when || a->param != b->param ||
+	    a->member != b->member) {
 		a->when = PARAM_ALWAYS;
 		return;
 	}
@@ -116,9 +289,9 @@ const char *param_cond_str(const struct param_cond *c)
 {
 	switch (c->when) {
 	case PARAM_IF_BITS:
-		return intern_fmt("$%d&%#llx", c->param, c->mask);
+		return intern_fmt("$%d%s&%#llx", c->param, c->member ?: "", c->mask);
 	case PARAM_IF_VALUES:
-		return intern_fmt("$%d=%s", c->param, rl_to_str(c->values));
+		return intern_fmt("$%d%s=%s", c->param, c->member ?: "", rl_to_str(c->values));
 	case PARAM_ALWAYS:
 		break;
 	}
@@ -133,6 +306,12 @@ void param_cond_parse(const char *str, struct param_cond *c)
 	if (str[0] != '$')
 		return;
 	c->param = strtol(str + 1, &end, 10);
+	if (!strncmp(end, "->", 2)) {
+		size_t len = strcspn(end, "&=;");
+
+		c->member = intern_fmt("%.*s", (int)len, end);
+		end += len;
+	}
 	if (*end == '&') {
 		c->when = PARAM_IF_BITS;
 		c->mask = strtoull(end + 1, NULL, 0);
@@ -140,4 +319,12 @@ void param_cond_parse(const char *str, struct param_cond *c)
 		c->when = PARAM_IF_VALUES;
 		c->values = rl_from_str(intern_fmt("%.*s", (int)strcspn(end + 1, ";"), end + 1));
 	}
+}
+
+void register_param_cond(void)
+{
+	written_id = register_owner("param_written");
+	set_owner_facts(written_id);
+	add_var_change_hook(&match_var_change);
+	add_hook(&match_call, FUNCTION_CALL_HOOK);
 }

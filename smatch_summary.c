@@ -58,6 +58,28 @@ void add_summary_loader(summary_loader_func load)
 }
 
 static struct fn_summary *lookup(const char *fn, bool create);
+static void build_outcomes(struct fn_summary *s);
+
+/*
+ * A call through a function pointer whose targets are all known
+ * (smatch_fn_ptr_calls.c): their returns, kept under the pointer's name
+ * ("(struct foo_ops)->put", no function's name).
+ */
+static struct fn_summary *pointer_call_summary(struct expression *call)
+{
+	const char *ptr;
+	struct return_summary_list *returns = fn_ptr_call_returns(call, &ptr);
+	struct fn_summary *s;
+
+	if (!returns)
+		return NULL;
+	s = lookup(ptr, true);
+	if (s->returns != returns) {
+		s->returns = returns;
+		build_outcomes(s);
+	}
+	return s;
+}
 
 /* The summary of a called function, asking the loaders the first time. */
 static struct fn_summary *lookup_callee(struct expression *call)
@@ -66,7 +88,9 @@ static struct fn_summary *lookup_callee(struct expression *call)
 	struct fn_summary *s = fn ? lookup(fn, false) : NULL;
 	int i;
 
-	if (!fn || (s && (s->from_table || s->returns || s->loader_tried)) || !nr_loaders)
+	if (!fn)
+		return pointer_call_summary(call);
+	if ((s && (s->from_table || s->returns || s->loader_tried)) || !nr_loaders)
 		return s;
 	s = lookup(fn, true);
 	s->loader_tried = true;
@@ -533,6 +557,14 @@ bool is_table_summary(struct expression *call)
 	struct fn_summary *s = fn ? lookup(fn, false) : NULL;
 
 	return s && s->from_table;
+}
+
+/* The returns of a function analysed here (or of the tables, the database), or NULL. */
+struct return_summary_list *summary_returns_of(struct symbol *fn_sym)
+{
+	struct fn_summary *s = fn_sym->ident ? lookup(ident_str(fn_sym->ident), false) : NULL;
+
+	return s ? s->returns : NULL;
 }
 
 bool has_summary_source(struct symbol *fn_sym)

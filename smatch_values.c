@@ -139,7 +139,7 @@ void forget_results(void)
 	free_ptr_list(&list);
 }
 
-static struct range_list *fact_range(const char *name)
+struct range_list *fact_range(const char *name)
 {
 	struct smatch_state *s = name ? get_state(my_id, name, NULL) : NULL;
 
@@ -628,7 +628,7 @@ static void set_fact(const char *name, struct range_list *rl, struct symbol *typ
 		set_state(my_id, name, NULL, rl_state(rl));
 }
 
-#define MAX_VAR_CHANGE_HOOKS 8
+#define MAX_VAR_CHANGE_HOOKS 12
 static var_change_func var_change_hooks[MAX_VAR_CHANGE_HOOKS];
 static int nr_var_change_hooks;
 
@@ -680,9 +680,26 @@ static void log_stepped(const char *name)
 	ctx->nr_stepped++;
 }
 
+/*
+ * "struct cp_control cpc = { CP_RESIZE, 0 }": the members' values, as
+ * "cpc.reason" (a nested struct's are left alone).
+ */
+static void learn_initializer(const char *name, struct expression *init)
+{
+	struct expression *e;
+
+	FOR_EACH_PTR(init->expr_list, e) {
+		if (e->type != EXPR_POS || !e->ctype || !e->ctype->ident || !e->init_expr ||
+		    e->init_expr->type == EXPR_INITIALIZER)
+			continue;
+		set_fact(intern_fmt("%s.%s", name, show_ident(e->ctype->ident)), get_range(e->init_expr),
+			 e->ctype);
+	} END_FOR_EACH_PTR(e);
+}
+
 static void match_assign(struct expression *expr)
 {
-	struct expression *left = strip_expr(expr->left);
+	struct expression *left = strip_expr(expr->left), *right = strip_expr(expr->right);
 	const char *name = left ? expr_to_str(left) : NULL;
 	struct range_list *value;
 
@@ -691,6 +708,8 @@ static void match_assign(struct expression *expr)
 	/* "n = DIV_ROUND_UP(n, 1000)": the value from what n was before */
 	value = get_range(expr->right);
 	changed(name, loaded_symbol(left), VAR_ASSIGNED);
+	if (expr->op == '=' && right && right->type == EXPR_INITIALIZER && is_pure_expr(left))
+		learn_initializer(name, right);
 	if (expr->op == '=' && is_pure_expr(left)) {
 		const char *pair = pair_name(left, expr->right);
 		bool from_itself = name_mentions(expr_to_str(strip_expr(expr->right)), name);
@@ -766,8 +785,7 @@ static void match_deref(struct expression *expr)
 }
 
 /*
- * A variable whose address is passed to a function may be changed by it;
- * a pointer whose member's address is passed ("spin_lock(&p->lock)") is
+ * A pointer whose member's address is passed ("spin_lock(&p->lock)") is
  * not NULL: the callee uses the member.
  */
 static void match_call(struct expression *call)
@@ -777,13 +795,27 @@ static void match_call(struct expression *call)
 
 	FOR_EACH_PTR(call->args, arg) {
 		arg = strip_expr(arg);
-		if (arg && arg->type == EXPR_SYMBOL && arg->symbol && arg->symbol->ident) {
+		if (arg && get_member_address(arg, &mi) && !mi.base_is_object)
+			learn_not_null(mi.base);
+	} END_FOR_EACH_PTR(arg);
+}
+
+/*
+ * After the call hooks, which see the arguments as they are at the call
+ * (what "&cpc" points to decides what the callee does): a variable or
+ * member whose address was passed may have been changed by the callee.
+ */
+void forget_passed_addresses(struct expression *call)
+{
+	struct expression *arg;
+	struct member_info mi;
+
+	FOR_EACH_PTR(call->args, arg) {
+		arg = strip_expr(arg);
+		if (arg && arg->type == EXPR_SYMBOL && arg->symbol && arg->symbol->ident)
 			changed(ident_str(arg->symbol->ident), arg->symbol, VAR_ADDRESS_PASSED);
-		} else if (arg && get_member_address(arg, &mi)) {
+		else if (arg && get_member_address(arg, &mi))
 			forget(expr_to_str(arg) + 1);
-			if (!mi.base_is_object)
-				learn_not_null(mi.base);
-		}
 	} END_FOR_EACH_PTR(arg);
 }
 
@@ -859,6 +891,35 @@ bool path_assume(struct path *p, struct expression *expr, int op, struct range_l
 	if (possible)
 		learn(p, expr, op, rl);
 	return possible;
+}
+
+/*
+ * On path 'p', 'expr' is known true (or false): what that says of the
+ * values it is made of ("!held && !(f & X)" true: held is 0, f & X is 0).
+ */
+void path_assume_truth(struct path *p, struct expression *expr, bool truth)
+{
+	struct expression *e = strip_expr(expr);
+	struct range_list *zero = rl_range(0, 0);
+	int64_t val;
+
+	if (!e)
+		return;
+	/* "(a && b) != 0", as a bool holds a test */
+	if (e->type == EXPR_COMPARE && (e->op == SPECIAL_EQUAL || e->op == SPECIAL_NOTEQUAL) &&
+	    get_value(e->right, &val) && !val) {
+		path_assume_truth(p, e->left, truth == (e->op == SPECIAL_NOTEQUAL));
+	} else if (e->type == EXPR_PREOP && e->op == '!') {
+		path_assume_truth(p, e->unop, !truth);
+	} else if (e->type == EXPR_LOGICAL && (e->op == SPECIAL_LOGICAL_AND) == truth) {
+		/* both sides of a true && and of a false || */
+		path_assume_truth(p, e->left, truth);
+		path_assume_truth(p, e->right, truth);
+	} else if (e->type == EXPR_COMPARE && is_compare_op(e->op)) {
+		path_assume(p, e->left, truth ? e->op : negate_op(e->op), get_range_on(p, e->right));
+	} else if (e->type != EXPR_LOGICAL) {
+		path_assume(p, e, truth ? SPECIAL_NOTEQUAL : SPECIAL_EQUAL, zero);
+	}
 }
 
 /*

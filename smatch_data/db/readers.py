@@ -4,7 +4,9 @@
 A file's analysis depends only on its source and on the rows it read (smatch
 prints them as "read" rows: kind and key).  The rows are grouped by what the
 readers ask for, (kind, key, file): "returns" (a non-static function's return
-states and items, per defining file), "callers" and "static_callers" (the
+states and items, per defining file), "static_returns" (the same of a static
+function, read as the target of a function pointer), "fn_ptrs" (the functions
+stored in a pointer, per storing file), "callers" and "static_callers" (the
 calls to a non-static or static function, with their locks and arguments,
 per calling file), "sets" (the stores to a target, per file) and
 "requirements" (lock_requirements of a callee, derived from every file; a
@@ -21,12 +23,15 @@ CALLS = """SELECT c.callee, c.file, c.caller, c.line, c.ptr,
                      (SELECT a.param || char(9) || a.value || char(9) || a.expr AS x
                       FROM call_args a WHERE a.call_id = c.id ORDER BY 1))
            FROM calls c WHERE c.file = ?1 AND c.callee_static = """
+RETURNS = """SELECT r.function, r.file, r.idx, r.ret, r.line,
+                     coalesce(i.type || char(9) || i.key || char(9) || i.name || char(9) ||
+                              i.value || char(9) || i.via, '')
+              FROM return_states r LEFT JOIN return_items i ON i.return_id = r.id
+              WHERE r.file = ?1 AND r.static = """
 GROUPS = {
-    "returns": """SELECT r.function, r.file, r.idx, r.ret, r.line,
-                         coalesce(i.type || char(9) || i.key || char(9) || i.name || char(9) ||
-                                  i.value || char(9) || i.via, '')
-                  FROM return_states r LEFT JOIN return_items i ON i.return_id = r.id
-                  WHERE r.static = 0 AND r.file = ?1""",
+    "returns": RETURNS + "0",
+    "static_returns": RETURNS + "1",
+    "fn_ptrs": "SELECT ptr, file, function, how FROM fn_ptrs WHERE file = ?1",
     "callers": CALLS + "0",
     "static_callers": CALLS + "1",
     "sets": "SELECT target, file, function, line, value, expr, points_to FROM sets WHERE file = ?1",
@@ -68,7 +73,7 @@ def _reads(kind, file, reader):
     """Does a file reading (kind, key) read the group of 'file'?  smatch reads
     the return states of other files only, and a static function's calls
     and requirements of its own file only."""
-    if kind == "returns":
+    if kind in ("returns", "static_returns"):
         return reader != file
     if kind == "static_callers" or (kind == "requirements" and file):
         return reader == file
