@@ -198,6 +198,7 @@ bool rl_get_single(struct range_list *rl, int64_t *val);
 bool rl_equal(struct range_list *a, struct range_list *b);
 bool rl_overlaps(struct range_list *a, struct range_list *b);
 bool rl_contains_zero(struct range_list *rl);
+struct range_list *rl_mask_test(struct range_list *rl, uint64_t mask);
 bool rl_subset(struct range_list *a, struct range_list *b);
 const char *rl_to_str(struct range_list *rl);
 struct range_list *rl_from_str(const char *str);

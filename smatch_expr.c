@@ -591,6 +591,29 @@ const char *param_name(struct expression *expr, int *param)
 	return intern(p.buf);
 }
 
+/*
+ * An argument "&vmf" for "$N->vma->rest" where the local struct's member
+ * vmf.vma holds a parameter: that parameter's name ("$0"), '*end' moved
+ * past "->vma"; NULL otherwise.
+ */
+static const char *through_local_member(struct expression *arg, struct expression *call, char **end)
+{
+	const char *member = *end, *relative;
+	size_t len;
+
+	arg = strip_expr(arg);
+	if (arg->type != EXPR_SYMBOL || !arg->symbol || !arg->symbol->ident || strncmp(member, "->", 2))
+		return NULL;
+	member += 2;
+	len = strspn(member, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+	if (!len)
+		return NULL;
+	relative = local_member_param(intern_fmt("%s.%.*s", ident_str(arg->symbol->ident), (int)len, member), call);
+	if (relative)
+		*end = (char *)member + len;
+	return relative;
+}
+
 static const char *subst_names(const char *name, struct expression *call, bool as_param)
 {
 	char buf[1024];
@@ -609,6 +632,9 @@ static const char *subst_names(const char *name, struct expression *call, bool a
 
 			if (as_param) {
 				a = arg ? param_name(arg, &param) : NULL;
+				/* "&vmf" with "$0->vma->..." where vmf.vma holds a parameter */
+				if (a && param < 0 && (a = through_local_member(arg, call, &end)))
+					param = 0;
 				if (!a || param < 0)
 					return NULL;
 			}

@@ -75,6 +75,7 @@ int back_edge_end(struct statement *s);
 void register_values(void);
 void register_param_limits(void);
 void register_local_defs(void);	/* smatch_local_defs.c: a local that holds a test */
+const char *local_member_param(const char *member, struct expression *call);	/* "vmf.vma" holds "$0" */
 /* What a test of 'var' tells of through implication facts ("need => optname"). */
 int implied_arguments(const char *var, const char **args, int max);
 void register_param_calls(void);
@@ -102,6 +103,11 @@ int values_owner(void);
 void forget_passed_addresses(struct expression *call);
 /* What the path's facts say of the value printed 'name' ("cpc.reason", "f:set-bit-in"), or NULL. */
 struct range_list *fact_range(const char *name);
+void set_fact_state(const char *name, struct range_list *rl);
+const char *fact_name(struct expression *expr);
+/* smatch_value_bits.c: "x & MASK" as x's earlier bit tests or its range decide it, or NULL */
+struct range_list *bits_range(struct expression *expr);
+void learn_bits(struct expression *expr, struct range_list *rl);
 /* On 'p', 'expr' is known true (or false): learn what that says of its parts. */
 void path_assume_truth(struct path *p, struct expression *expr, bool truth);
 /* Splits 'p' on the truth of 'expr': either result may be NULL (impossible). */

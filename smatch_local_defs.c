@@ -3,12 +3,25 @@
  * && !(ops->flags & UNLOCKED)") is that test while neither the local nor
  * anything the test reads changes: a later "if (not_lockless)" tells, on
  * each side, what the test says of its parts (rtnl_held is 0 where it holds).
+ * A local struct's pointer member set to a parameter ("struct vm_fault vmf
+ * = { .vma = vma }") is that parameter while neither changes: a callee's
+ * lock named through it ("&vmf.vma->vm_mm->mmap_lock") is one the callers
+ * can name ("&$0->vm_mm->mmap_lock").
  */
 #include <string.h>
 #include "smatch.h"
 #include "smatch_internal.h"
 
 static int my_id;
+static int member_id;	/* "vmf.vma" -> the parameter it holds (struct member_def) */
+static int call_slot;	/* fn_data: the call whose arguments are being walked */
+
+struct member_def {
+	const char *relative;		/* "$0" */
+	const char *plain;		/* "vma" */
+	struct expression *passed_at;	/* the call "&vmf" went to, or NULL */
+	bool constant;			/* a const member: no callee changes it */
+};
 
 /* A test: what a truth value is computed from. */
 static bool is_test(struct expression *e)
@@ -46,17 +59,180 @@ static void match_assign(struct expression *expr)
 	set_state(my_id, name, NULL, def);
 }
 
-/* The local, or what its test reads, changed: the definitions that mention it go. */
-static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
+static struct smatch_state *member_state(struct member_def *want)
 {
-	struct sm_state_list *list = get_owner_states(my_id);
+	/* named by both, so that a change of either (the parameter "vma") finds it */
+	struct smatch_state *def = alloc_state_data(intern_fmt("%s=%s@%p%s", want->relative, want->plain,
+							       (void *)want->passed_at,
+							       want->constant ? " const" : ""), NULL);
+
+	if (!def->data) {
+		struct member_def *d = xmalloc(sizeof(*d));
+
+		*d = *want;
+		def->data = d;
+	}
+	return def;
+}
+
+static bool is_struct(struct symbol *type)
+{
+	return type && (type->type == SYM_STRUCT || type->type == SYM_UNION);
+}
+
+/* Has struct 'type' a member 'ident', itself or in an anonymous struct? */
+static bool has_member(struct symbol *type, struct ident *ident)
+{
+	struct symbol *m;
+
+	FOR_EACH_PTR(type->symbol_list, m) {
+		if (m->ident == ident || (!m->ident && is_struct(get_real_base_type(m)) &&
+					  has_member(get_real_base_type(m), ident)))
+			return true;
+	} END_FOR_EACH_PTR(m);
+	return false;
+}
+
+/*
+ * Is member 'ident' of struct 'type' const, itself or inside a const
+ * anonymous struct ("const struct { struct vm_area_struct *vma; ... };"
+ * of struct vm_fault)?
+ */
+static bool const_member(struct symbol *type, struct ident *ident)
+{
+	struct symbol *m, *t;
+
+	type = get_real_base_type(type);
+	if (!is_struct(type))
+		return false;
+	FOR_EACH_PTR(type->symbol_list, m) {
+		if (m->ident == ident)
+			return m->ctype.modifiers & MOD_CONST;
+		t = get_real_base_type(m);
+		if (!m->ident && is_struct(t) && has_member(t, ident))
+			return (m->ctype.modifiers & MOD_CONST) || const_member(t, ident);
+	} END_FOR_EACH_PTR(m);
+	return false;
+}
+
+/* "vmf.vma = vma" (or its initializer's ".vma = vma"): the member holds the parameter. */
+static void learn_member(const char *member, struct expression *value, bool constant)
+{
+	struct member_def d = { .constant = constant };
+	int nr;
+
+	value = strip_expr(value);
+	if (!value || !is_pointer_type(value->ctype) || !is_pure_expr(value))
+		return;
+	d.relative = param_name(value, &nr);
+	d.plain = expr_to_str(value);
+	if (nr >= 0)
+		set_state(member_id, member, NULL, member_state(&d));
+}
+
+/* The members an initializer sets (Sparse lists an anonymous struct's as the outer struct's). */
+static void learn_initializer(const char *name, struct symbol *type, struct expression *init)
+{
+	struct expression *e;
+
+	FOR_EACH_PTR(init->expr_list, e) {
+		if (e->type != EXPR_POS || !e->ctype || !e->ctype->ident || !e->init_expr)
+			continue;
+		learn_member(intern_fmt("%s.%s", name, show_ident(e->ctype->ident)), e->init_expr,
+			     const_member(type, e->ctype->ident));
+	} END_FOR_EACH_PTR(e);
+}
+
+static void match_member_assign(struct expression *expr)
+{
+	struct expression *left = strip_expr(expr->left), *right = strip_expr(expr->right);
+	struct member_info mi;
+	const char *name;
+
+	if (expr->op != '=' || !left || !right)
+		return;
+	name = expr_to_str(left);
+	if (right->type != EXPR_INITIALIZER) {
+		if (get_member_load(left, &mi) && mi.base_is_object &&
+		    !(mi.base->symbol->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN)))
+			learn_member(name, right, false);
+		return;
+	}
+	if (loaded_symbol(left) && is_local_lvalue(left))
+		learn_initializer(name, loaded_symbol(left), right);
+}
+
+/*
+ * The parameter a local struct's member "local.member" holds at 'call',
+ * relative to the function's parameters ("$0"), or NULL.  The callee the
+ * struct's address goes to sees it as it is at the call; after the call
+ * the member may hold anything.
+ */
+const char *local_member_param(const char *member, struct expression *call)
+{
+	struct smatch_state *def = get_state(member_id, member, NULL);
+	struct member_def *d = def ? def->data : NULL;
+
+	return d && (!d->passed_at || d->passed_at == call) ? d->relative : NULL;
+}
+
+/* "&vmf" goes to a call: its members hold what they hold for that call only. */
+static void member_address_passed(const char *name)
+{
+	struct sm_state_list *list = get_owner_states(member_id);
+	struct expression *call = *(struct expression **)fn_data(call_slot);
 	struct sm_state *sm;
 
 	FOR_EACH_PTR(list, sm) {
-		if (sm->name == name || !strcmp(sm->name, name) || name_mentions(sm->state->name, name))
-			delete_state(my_id, sm->name, sm->sym);
+		struct member_def *d = sm->state->data, passed;
+
+		if (!d)
+			continue;
+		/* the parameter's own address: the callee may change it */
+		if (name_mentions(sm->state->name, name)) {
+			delete_state(member_id, sm->name, sm->sym);
+			continue;
+		}
+		if (!name_mentions(sm->name, name) || d->constant)
+			continue;
+		/* passed before: that callee may have changed it */
+		if (d->passed_at) {
+			delete_state(member_id, sm->name, sm->sym);
+			continue;
+		}
+		passed = *d;
+		passed.passed_at = call;
+		set_state(member_id, sm->name, sm->sym, member_state(&passed));
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
+}
+
+/* Runs just before the addresses a call passes are forgotten. */
+static void match_call(struct expression *call)
+{
+	*(struct expression **)fn_data(call_slot) = call;
+}
+
+static void forget_mentioning(int owner, const char *name)
+{
+	struct sm_state_list *list = get_owner_states(owner);
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(list, sm) {
+		if (sm->name == name || name_mentions(sm->name, name) || name_mentions(sm->state->name, name))
+			delete_state(owner, sm->name, sm->sym);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
+/* The local, or what its definition reads, changed: the definitions that mention it go. */
+static void match_var_change(const char *name, struct symbol *sym, enum var_change how)
+{
+	forget_mentioning(my_id, name);
+	if (how == VAR_ADDRESS_PASSED && *(struct expression **)fn_data(call_slot))
+		member_address_passed(name);
+	else
+		forget_mentioning(member_id, name);
 }
 
 static void match_condition(struct expression *expr)
@@ -79,7 +255,12 @@ void register_local_defs(void)
 {
 	my_id = register_owner("local_defs");
 	set_owner_facts(my_id);
+	member_id = register_owner("local_members");
+	set_owner_facts(member_id);
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
+	add_hook(&match_member_assign, ASSIGNMENT_HOOK);
+	add_hook(&match_call, FUNCTION_CALL_HOOK);
+	call_slot = register_fn_data(sizeof(struct expression *));
 	add_hook(&match_condition, CONDITION_HOOK);
 	add_var_change_hook(&match_var_change);
 }

@@ -260,6 +260,30 @@ bool rl_contains_zero(struct range_list *rl)
 	return rl_overlaps(rl, rl_range(0, 0));
 }
 
+/*
+ * "x & mask" for every x in 'rl': 0 if no value has a bit of the mask, not
+ * 0 if every value has one, NULL if the range does not say.  A range of
+ * one sign keeps the bits above the highest bit its ends differ in.
+ */
+struct range_list *rl_mask_test(struct range_list *rl, uint64_t mask)
+{
+	bool all_set = true, all_clear = true;
+	int i;
+
+	for (i = 0; i < rl->nr; i++) {
+		uint64_t lo = rl->r[i].min, hi = rl->r[i].max, diff = lo ^ hi;
+		uint64_t fixed = diff ? ~(~0ULL >> __builtin_clzll(diff)) : ~0ULL;
+
+		if ((rl->r[i].min < 0) != (rl->r[i].max < 0))
+			return NULL;
+		all_set &= (lo & fixed & mask) != 0;
+		all_clear &= !(mask & ~fixed) && !(lo & mask);
+	}
+	if (all_clear)
+		return rl_range(0, 0);
+	return all_set ? rl_complement(rl_range(0, 0)) : NULL;
+}
+
 static int64_t rl_min(struct range_list *rl)
 {
 	return rl->r[0].min;

@@ -96,7 +96,8 @@ bool is_pure_expr(struct expression *expr)
 	}
 }
 
-static const char *fact_name(struct expression *expr)
+/* The name a fact about 'expr' is kept under, or NULL (a constant, an impure expression). */
+const char *fact_name(struct expression *expr)
 {
 	expr = strip_expr(expr);
 	if (!expr || expr->type == EXPR_VALUE || !is_pure_expr(expr))
@@ -137,6 +138,12 @@ void forget_results(void)
 		delete_state(my_id, sm->name, sm->sym);
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&list);
+}
+
+/* What is known of 'name' on this path becomes 'rl' (kept as it is). */
+void set_fact_state(const char *name, struct range_list *rl)
+{
+	set_state(my_id, name, NULL, rl_state(rl));
 }
 
 struct range_list *fact_range(const char *name)
@@ -392,74 +399,6 @@ static struct range_list *err_test_range(struct range_list *ptr, struct range_li
 	return rl_range(0, 1);
 }
 
-/*
- * Tests of bits of one value, together: "x & (A | B | C)" true, then
- * "x & (A | B)" false, says "x & C" is true.  Per value the path keeps
- * the bits known clear ("x:clear-bits") and a mask known to hold a set
- * bit ("x:set-bit-in"); their names mention x, so they go when x changes.
- */
-static const char *masked_value(struct expression *expr, uint64_t *mask)
-{
-	int64_t m;
-
-	expr = strip_expr(expr);
-	if (!expr || expr->type != EXPR_BINOP || expr->op != '&')
-		return NULL;
-	if (get_value(expr->right, &m) && m) {
-		*mask = m;
-		return fact_name(expr->left);
-	}
-	if (get_value(expr->left, &m) && m) {
-		*mask = m;
-		return fact_name(expr->right);
-	}
-	return NULL;
-}
-
-static uint64_t bits_fact(const char *value, const char *what)
-{
-	struct range_list *rl = fact_range(intern_fmt("%s:%s", value, what));
-	int64_t v;
-
-	return rl && rl_get_single(rl, &v) ? (uint64_t)v : 0;
-}
-
-/* "x & MASK" as the earlier tests of x's bits decide it, or NULL. */
-static struct range_list *bits_range(struct expression *expr)
-{
-	uint64_t mask, clear, set_in;
-	const char *value = masked_value(expr, &mask);
-
-	if (!value)
-		return NULL;
-	clear = bits_fact(value, "clear-bits");
-	set_in = bits_fact(value, "set-bit-in") & ~clear;
-	if (!(mask & ~clear))
-		return rl_range(0, 0);
-	if (set_in && !(set_in & ~mask))
-		return rl_complement(rl_range(0, 0));
-	return NULL;
-}
-
-/* "x & MASK" is known to be in 'rl' on the current path: what it says of x's bits. */
-static void learn_bits(struct expression *expr, struct range_list *rl)
-{
-	uint64_t mask, clear, set_in;
-	const char *value = masked_value(expr, &mask);
-
-	if (!value)
-		return;
-	clear = bits_fact(value, "clear-bits");
-	set_in = bits_fact(value, "set-bit-in") & ~clear;
-	if (rl_equal(rl, rl_range(0, 0)))
-		set_state(my_id, intern_fmt("%s:clear-bits", value), NULL,
-			  rl_state(rl_range(clear | mask, clear | mask)));
-	/* the narrower mask says more */
-	else if (!rl_is_empty(rl) && !rl_contains_zero(rl) &&
-		 (!set_in || __builtin_popcountll(mask & ~clear) < __builtin_popcountll(set_in)))
-		set_state(my_id, intern_fmt("%s:set-bit-in", value), NULL, rl_state(rl_range(mask, mask)));
-}
-
 static struct range_list *structural_range(struct expression *expr)
 {
 	struct range_list *l, *r;
@@ -697,17 +636,44 @@ static void learn_initializer(const char *name, struct expression *init)
 	} END_FOR_EACH_PTR(e);
 }
 
+/* "ret |= RETRY" of a known ret: the value it leaves, or NULL. */
+static struct range_list *compound_value(struct expression *expr, struct range_list *right)
+{
+	static const int ops[][2] = {
+		{ SPECIAL_ADD_ASSIGN, '+' }, { SPECIAL_SUB_ASSIGN, '-' }, { SPECIAL_MUL_ASSIGN, '*' },
+		{ SPECIAL_DIV_ASSIGN, '/' }, { SPECIAL_MOD_ASSIGN, '%' }, { SPECIAL_AND_ASSIGN, '&' },
+		{ SPECIAL_OR_ASSIGN, '|' }, { SPECIAL_XOR_ASSIGN, '^' },
+		{ SPECIAL_SHL_ASSIGN, SPECIAL_LEFTSHIFT }, { SPECIAL_SHR_ASSIGN, SPECIAL_RIGHTSHIFT },
+	};
+	int64_t a, b, v;
+	size_t i;
+
+	if (!rl_get_single(get_range(expr->left), &a) || !rl_get_single(right, &b))
+		return NULL;
+	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
+		if (ops[i][0] == expr->op && binop_value(ops[i][1], a, b, &v))
+			return convert_range(rl_range(v, v), expr->left->ctype);
+	}
+	return NULL;
+}
+
 static void match_assign(struct expression *expr)
 {
 	struct expression *left = strip_expr(expr->left), *right = strip_expr(expr->right);
 	const char *name = left ? expr_to_str(left) : NULL;
-	struct range_list *value;
+	struct range_list *value, *compound;
 
 	if (!name)
 		return;
 	/* "n = DIV_ROUND_UP(n, 1000)": the value from what n was before */
 	value = get_range(expr->right);
+	compound = expr->op != '=' && is_pure_expr(left) ? compound_value(expr, value) : NULL;
 	changed(name, loaded_symbol(left), VAR_ASSIGNED);
+	/* stepped from its own value, as "++" steps it */
+	if (compound) {
+		set_fact(name, compound, left->ctype);
+		log_stepped(name);
+	}
 	if (expr->op == '=' && right && right->type == EXPR_INITIALIZER && is_pure_expr(left))
 		learn_initializer(name, right);
 	if (expr->op == '=' && is_pure_expr(left)) {
