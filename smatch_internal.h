@@ -62,6 +62,14 @@ void run_on_paths(void (*fn)(void *), void *arg);
 void walk_function(struct symbol *sym, bool report);
 void begin_fn_ctx(struct fn_ctx *ctx, struct symbol *sym, bool report);
 void end_fn_ctx(struct fn_ctx *ctx);
+/*
+ * The backward gotos walked as loops (smatch_back_edges.c): find_back_edges()
+ * scans a function's body before it is walked; back_edge_end() gives, for a
+ * statement of a block that starts with a label, the index in the block of
+ * the last statement with a goto back to that label (-1: none).
+ */
+void find_back_edges(struct statement *body);
+int back_edge_end(struct statement *s);
 
 /* The value-tracking module, and what returns say of parameters. */
 void register_values(void);

@@ -307,6 +307,21 @@ void lock_set_unknown(const char *key)
 	set_lock_state(key, &merged);
 }
 
+/* A lock this path no longer says anything of: as if never taken nor released here. */
+void lock_set_untouched(const char *key)
+{
+	delete_state(lock_id, key, NULL);
+	delete_state(held_id, key, NULL);
+}
+
+/* The line where this path last changed who holds the lock (took it, or its name went stale), or 0. */
+int lock_holder_line(const char *key)
+{
+	struct sm_state *sm = get_sm_state(holder_id, key, NULL);
+
+	return sm ? sm->line : 0;
+}
+
 /*
  * After "rnp = rnp->parent", "&rnp->lock" names another lock than the one
  * taken before under that name.
