@@ -84,6 +84,10 @@ void register_caller_values(void);	/* smatch_caller_values.c */
 void register_purity(void);
 /* smatch_out_params.c: which integer out-parameters a function may clear ("clears_param"). */
 void register_out_params(void);
+/* smatch_param_stores.c: which pointer members of its parameters a function may store ("stores_member"). */
+void register_param_stores(void);
+/* Calls fn with each member the callee may store, relative to its parameters ("$0->nodes"). */
+void for_each_call_store(struct expression *call, void (*fn)(struct expression *call, const char *key));
 /* A variable local to the function being analysed (not static). */
 bool is_local_lvalue(struct expression *expr);
 /* An asm walked on a path: impure unless it is a stable read (smatch_purity.c). */

@@ -5,7 +5,9 @@
  * it: its address passed to a call ("pte_offset_map_lock(mm, pmd, addr,
  * &ptl)"), a ++ or --, the base of a member pointer passed to a function
  * nothing is known of (it may store "host->lock"), and, for a global
- * pointer, any call nothing is known of (except a C library function).
+ * pointer, any call nothing is known of (except a C library function),
+ * and a member a callee's summary says it may store ("path->nodes" after
+ * copy_for_split(trans, path, ...), smatch_param_stores.c).
  * Then the name the lock was taken under is stale: a lock or unlock under
  * it may be another object's.  A pointer a lock is taken or released
  * through is not NULL after ("if (!pvmw->ptl)" once map_pte(pvmw) took
@@ -97,6 +99,17 @@ static void match_call(struct expression *call)
 	free_ptr_list(&list);
 }
 
+static void mark_stored_stale(struct expression *call, const char *key)
+{
+	lock_mark_stale_names(subst_param_name(key, call));
+}
+
+/* After the call's own lock effects: it released the old object before it stored the new one. */
+static void match_call_done(struct expression *call)
+{
+	for_each_call_store(call, mark_stored_stale);
+}
+
 void register_lock_pointer(void)
 {
 	root_id = register_owner("lock_root");
@@ -105,4 +118,5 @@ void register_lock_pointer(void)
 	add_unlock_hook(&match_lock_op);
 	add_var_change_hook(&match_var_change);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
+	add_hook(&match_call_done, CALL_DONE_HOOK);
 }
