@@ -106,7 +106,8 @@ void lock_set_untouched(const char *key);
 int lock_holder_line(const char *key);
 bool lock_held_as(const char *key, const char *name);	/* held, last taken under that name */
 void lock_mark_stale(const char *key);	/* its name may mean another object now */
-void lock_mark_stale_names(const char *var);	/* ... for the locks named through 'var' */
+/* ... for the locks named through 'var', but those spare(key) keeps (NULL: none) */
+void lock_mark_stale_names(const char *var, bool (*spare)(const char *key));
 
 /* Destroying and initialising locks (smatch_lock_lifecycle.c). */
 enum lock_life_action { LOCK_DESTROY, LOCK_INIT };
