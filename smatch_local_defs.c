@@ -53,10 +53,21 @@ static void match_assign(struct expression *expr)
 	name = expr_to_str(left);
 	if (!right || !is_test(right) || !is_pure_test(right) || name_mentions(expr_to_str(right), name))
 		return;
-	def = alloc_state_name(expr_to_str(right));
-	if (!def->data)
-		def->data = right;
+	/* this test, not another one printed alike (its types may differ); the
+	 * address first, so that a long text cut short still names it */
+	def = alloc_state_data(intern_fmt("%p %s", (void *)right, expr_to_str(right)), right);
 	set_state(my_id, name, NULL, def);
+}
+
+/*
+ * Branches that assigned the local the same test ("if (fast) need = !held;
+ * else need = !held;"): both name the same variables here, so either tells.
+ */
+static struct smatch_state *merge_defs(struct smatch_state *a, struct smatch_state *b)
+{
+	if (a->data && b->data && expr_to_str(a->data) == expr_to_str(b->data))
+		return a;
+	return &merged;
 }
 
 static struct smatch_state *member_state(struct member_def *want)
@@ -256,6 +267,7 @@ void register_local_defs(void)
 {
 	my_id = register_owner("local_defs");
 	set_owner_facts(my_id);
+	add_merge_hook(my_id, merge_defs);
 	member_id = register_owner("local_members");
 	set_owner_facts(member_id);
 	add_hook(&match_assign, ASSIGNMENT_HOOK);

@@ -61,11 +61,49 @@ for t in ("functions", "calls", "call_locks", "call_args", "return_states", "ret
 PY
 }
 
+# checked PASS N: the build's pass PASS has checked N files
+checked() {
+	[ "$(cat smatch_db.sqlite.build.*/pass"$1"/done 2>/dev/null | wc -l)" -ge "$2" ]
+}
+
+# loaded PASS WAVE: wave WAVE of the build's pass PASS is in the pass's database
+loaded() {
+	[ -n "$(ls smatch_db.sqlite.build.*/pass"$1"/wave"$2"/loaded 2>/dev/null)" ]
+}
+
+# stop_build SIGNAL "WHEN" [OPTIONS]: runs the build script on the project
+# (slow_smatch, -j1, OPTIONS) in its own process group until WHEN ("checked
+# 2 1", "loaded 1 3") holds, then sends it SIGNAL (KILL: the whole group, as
+# a reboot would; any other: the script) and waits for it. Sets pid (the
+# group) and stopped_status (the script's exit status); its output is in
+# build.log.
+stop_build() {
+	local signal=$1 when=$2 tries=0
+	shift 2
+	setsid "$build" --files "$FILES" --cflags "$CFLAGS" --smatch "$slow_smatch" -j1 "$@" > build.log 2>&1 &
+	pid=$!
+	# shellcheck disable=SC2086
+	until $when; do
+		tries=$((tries + 1))
+		[ $tries -le 600 ] || { cat build.log >&2; fail "the build stopped before: $when"; }
+		sleep 0.1
+	done
+	if [ "$signal" = KILL ]; then kill -KILL -- "-$pid"; else kill -"$signal" "$pid"; fi
+	stopped_status=0
+	wait "$pid" 2>/dev/null || stopped_status=$?
+}
+
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 cp -r "$repo/validation/db/${DB_TEST_PROJECT:-project}" "$tmp/project"
 cp -r "$repo/validation/include" "$tmp/include"
 cd "$tmp/project"
+
+# a smatch that takes a second per file, so that there is time to interrupt a
+# build, and logs each file it checks to $tmp/checked
+slow_smatch=$tmp/slow-smatch
+printf '#!/bin/bash\necho "${@: -1}" >> %q\nsleep 1\nexec %q "$@"\n' "$tmp/checked" "$SMATCH" > "$slow_smatch"
+chmod +x "$slow_smatch"
 
 "$SMATCH" --info $CFLAGS ${FILES%% *} 2>/dev/null | grep -q "^SQL	end	" ||
 	fail "$SMATCH --info prints no database rows: register_db() is not called from smatch.c"

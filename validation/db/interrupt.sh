@@ -8,29 +8,8 @@ build_db --passes 1 > /dev/null 2>&1
 cp smatch_db.sqlite before.sqlite
 before=$(dump_db smatch_db.sqlite)
 
-# a smatch that takes a second per file, so that there is time to interrupt
-slow=$tmp/slow-smatch
-printf '#!/bin/bash\nsleep 1\nexec %q "$@"\n' "$SMATCH" > "$slow"
-chmod +x "$slow"
-
-# start_build: a 4-pass build in its own process group; waits until pass 2 has checked a file
-start_build() {
-	setsid "$build" --files "$FILES" --cflags "$CFLAGS" --smatch "$slow" -j1 --passes 4 > build.log 2>&1 &
-	pid=$!
-	for _ in $(seq 600); do
-		if [ -s "$(ls -d smatch_db.sqlite.build.*/pass2 2>/dev/null | head -n 1)/done" ]; then
-			return
-		fi
-		sleep 0.1
-	done
-	cat build.log >&2
-	fail "pass 2 did not start"
-}
-
-# killed outright during pass 2: the database is the one pass 1 made
-start_build
-kill -KILL -- "-$pid"
-wait "$pid" 2>/dev/null || true
+# killed outright during pass 2 of 4: the database is the one pass 1 made
+stop_build KILL "checked 2 1" --passes 4
 cmp -s before.sqlite smatch_db.sqlite || fail "pass 1's database was changed by the killed pass 2"
 expect "killed: integrity" "integrity_check
 ok" "$(smdb sql "PRAGMA integrity_check")"
@@ -39,11 +18,8 @@ expect "killed: smatch reads it quietly" "" "$(SMATCH_DB=smatch_db.sqlite "$SMAT
 rm -rf smatch_db.sqlite.build.*
 
 # SIGTERM to the script: it stops its checkers, says so and removes its work directory
-start_build
-kill -TERM "$pid"
-rc=0
-wait "$pid" || rc=$?
-expect "terminated: status" 130 "$rc"
+stop_build TERM "checked 2 1" --passes 4
+expect "terminated: status" 130 "$stopped_status"
 grep -q "interrupted: the database was not changed by the unfinished pass; continue with the same options and --resume" build.log ||
 	fail "no interruption message"
 expect "terminated: work directory kept" "2 running" "$(cat smatch_db.sqlite.build.*/state)"

@@ -14,28 +14,16 @@ rm -f smatch_db.sqlite
 out=$(build_db --passes 3 --resume 2>&1) && fail "--resume without a build: exit 0"
 expect "nothing to resume" "build_kernel_data: no interrupted build of $PWD/smatch_db.sqlite to resume" "$(head -n 1 <<< "$out")"
 
-# a smatch that logs each file it checks and takes a second, so that there is time to interrupt
-slow=$tmp/slow-smatch
-printf '#!/bin/bash\necho "${@: -1}" >> %q\nsleep 1\nexec %q "$@"\n' "$tmp/checked" "$SMATCH" > "$slow"
-chmod +x "$slow"
-
 # stopped during pass 2, once it has checked two files
-setsid "$build" --files "$FILES" --cflags "$CFLAGS" --smatch "$slow" -j1 --passes 3 > build.log 2>&1 &
-pid=$!
-for _ in $(seq 600); do
-	[ "$(cat smatch_db.sqlite.build.*/pass2/done 2>/dev/null | wc -l)" -lt 2 ] || break
-	sleep 0.1
-done
-kill -TERM "$pid"
-wait "$pid" || true
+stop_build TERM "checked 2 2" --passes 3
 done_before=$(cut -f1 smatch_db.sqlite.build.*/pass2/done | sort)
 expect "two files of pass 2 checked" 2 "$(wc -l <<< "$done_before")"
 
-out=$(build_db --passes 2 --smatch "$slow" -j1 --resume 2>&1) && fail "--resume with other options: exit 0"
+out=$(build_db --passes 2 --smatch "$slow_smatch" -j1 --resume 2>&1) && fail "--resume with other options: exit 0"
 grep -q "the interrupted build had other options" <<< "$out" || fail "other options: $out"
 
 : > "$tmp/checked"
-out=$(build_db --smatch "$slow" -j1 --passes 3 --resume 2>&1) || fail "resume failed: $out"
+out=$(build_db --smatch "$slow_smatch" -j1 --passes 3 --resume 2>&1) || fail "resume failed: $out"
 grep -q "resuming pass 2 (running when interrupted)" <<< "$out" || fail "no resume message: $out"
 # pass 2 checked the two other files, and then the build went on as before
 expect "pass 2 after resuming" "$(printf '%s\n' $FILES | grep -vxF "$done_before" | sort)" \
@@ -46,6 +34,6 @@ expect "files checked in pass 3" "$(grep -o '^  pass 2:.*next: [0-9]*' <<< "$who
 expect "same database as without the interruption" "$whole" "$(dump_db smatch_db.sqlite)"
 expect "work directory removed" "" "$(ls -d smatch_db.sqlite.build.* 2>/dev/null || true)"
 
-out=$(build_db --smatch "$slow" -j1 --passes 3 --resume 2>&1) && fail "second --resume: exit 0"
+out=$(build_db --smatch "$slow_smatch" -j1 --passes 3 --resume 2>&1) && fail "second --resume: exit 0"
 expect "nothing left to resume" "build_kernel_data: no interrupted build of $PWD/smatch_db.sqlite to resume" "$(head -n 1 <<< "$out")"
 echo ok

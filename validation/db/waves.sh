@@ -24,38 +24,22 @@ ops.c
 wrap.c
 user.c" "$(printf '%s\n' user.c ops.c wrap.c lock.c | python3 "$repo/smatch_data/db/file_order.py" smatch_db.sqlite)"
 
-# killed in the second wave of pass 2: the database is the one pass 1 made
+# a pass reading the database (--reuse) killed once three waves of one file
+# are loaded into its copy (the third, wrap.c's, changes rows): the database
+# is the one before
 build_db --passes 1 > /dev/null 2>&1
 before=$(dump_db smatch_db.sqlite)
-slow=$tmp/slow-smatch
-printf '#!/bin/bash\nsleep 1\nexec %q "$@"\n' "$SMATCH" > "$slow"
-chmod +x "$slow"
-setsid "$build" --files "$FILES" --cflags "$CFLAGS" --smatch "$slow" -j1 --reuse --wave 1 > build.log 2>&1 &
-pid=$!
-for _ in $(seq 600); do
-	[ ! -s "$(ls -d smatch_db.sqlite.build.*/pass1/wave2/info/* 2>/dev/null | head -n 1)" ] || break
-	sleep 0.1
-done
-[ -n "$(ls -d smatch_db.sqlite.build.*/pass1/wave2 2>/dev/null)" ] || fail "wave 2 did not start"
-kill -KILL -- "-$pid"
-wait "$pid" 2>/dev/null || true
+stop_build KILL "loaded 1 3" --reuse --wave 1
 expect "killed between waves: the last pass's database" "$before" "$(dump_db smatch_db.sqlite)"
 
-# stopped in pass 2 after two waves of one file, then resumed: the waves
-# loaded are loaded again, and the database is the uninterrupted build's
+# stopped in pass 2 once three waves of one file are loaded (wrap.c's changes
+# rows), then resumed: the waves loaded are loaded again, and the database is
+# the uninterrupted build's
 rm -rf smatch_db.sqlite smatch_db.sqlite.build.*
 build_db --wave 1 --passes 3 > /dev/null 2>&1
 whole=$(dump_db smatch_db.sqlite)
 rm -f smatch_db.sqlite
-setsid "$build" --files "$FILES" --cflags "$CFLAGS" --smatch "$slow" -j1 --wave 1 --passes 3 > build.log 2>&1 &
-pid=$!
-for _ in $(seq 600); do
-	[ "$(cat smatch_db.sqlite.build.*/pass2/done 2>/dev/null | wc -l)" -lt 2 ] || break
-	sleep 0.1
-done
-kill -TERM "$pid"
-wait "$pid" || true
-[ -f "$(ls -d smatch_db.sqlite.build.*/pass2/wave1/loaded 2>/dev/null | head -n 1)" ] || fail "wave 1 was not loaded"
-out=$(build_db --smatch "$slow" -j1 --wave 1 --passes 3 --resume 2>&1) || fail "resume failed: $out"
+stop_build TERM "loaded 2 3" --wave 1 --passes 3
+out=$(build_db --smatch "$slow_smatch" -j1 --wave 1 --passes 3 --resume 2>&1) || fail "resume failed: $out"
 expect "resumed with waves: same database" "$whole" "$(dump_db smatch_db.sqlite)"
 echo ok
