@@ -87,6 +87,7 @@ enum key_scope {
 };
 const char *lock_key_of(struct expression *expr, enum key_scope *scope);
 const char *lock_member_key(struct member_info *mi, enum key_scope *scope);
+const char *global_lock_key(struct symbol *sym, const char *suffix);	/* "m", a static's "m@file.c" */
 bool lock_key_is_type(const char *key);	/* "struct foo.lock" */
 struct expression *normalize_lock_expr(struct expression *expr);	/* without casts, wrappers */
 
@@ -102,9 +103,12 @@ const char *lock_summary_key(const char *key, bool local, const char *param);
 /* Is a summary item's lock one the callers can name, not an object of the function's own locals? */
 bool lock_callers_can_name(const char *key, const char *name);
 void lock_set_unknown(const char *key);
+void lock_set_untouched(const char *key);
+int lock_holder_line(const char *key);
 bool lock_held_as(const char *key, const char *name);	/* held, last taken under that name */
 void lock_mark_stale(const char *key);	/* its name may mean another object now */
-void lock_mark_stale_names(const char *var);	/* ... for the locks named through 'var' */
+/* ... for the locks named through 'var', but those spare(key) keeps (NULL: none) */
+void lock_mark_stale_names(const char *var, bool (*spare)(const char *key));
 
 /* Destroying and initialising locks (smatch_lock_lifecycle.c). */
 enum lock_life_action { LOCK_DESTROY, LOCK_INIT };
@@ -205,6 +209,7 @@ const struct lock_kind *find_lock_kind(const char *name);
 bool is_strip_function(const char *fn);
 bool is_lock_table_function(const char *fn);	/* it locks or unlocks */
 bool is_trylock(const char *fn);
+bool lock_table_names_global(const char *name);	/* a line names it ("console_sem") */
 void load_lock_table(void);
 
 /*
