@@ -34,6 +34,7 @@ void register_engine_modules(void)
 	register_purity();
 	register_param_limits();
 	register_out_params();
+	register_param_stores();
 	register_local_defs();
 	register_param_cond();
 	register_param_calls();

@@ -116,6 +116,7 @@ struct fn_ctx {
 	struct ptr_map *labels;		/* goto targets, break and continue, by symbol */
 	struct label_walk *walks;	/* the labels walked, newest first */
 	struct label *asm_targets;	/* the labels asm gotos name */
+	struct back_edges *back_edges;	/* the gotos walked as loops (smatch_back_edges.c) */
 	int labels_walked;
 	struct switch_ctx *switches;
 	int depth;			/* expression nesting */
@@ -159,6 +160,8 @@ struct path *fork_path(void);
 void switch_to_path(struct path *path);
 void drop_path(void);
 int nr_paths(void);
+/* Does goto statement 'stmt' jump back to a label already walked ("goto retry")? */
+bool goto_jumps_back(struct statement *stmt);
 
 /* Bounds, counted in work and never in time. */
 #define MAX_PATHS	32

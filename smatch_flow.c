@@ -7,11 +7,20 @@
 #include "smatch.h"
 #include "smatch_internal.h"
 
+/*
+ * What a jump back to a walked label does: one that starts a segment of
+ * its block walked as a loop (smatch_back_edges.c) collects the paths of
+ * the first round, and leaves those of the second; other jumps back are
+ * not followed (rule "back-edge-not-walked").
+ */
+enum back_round { NOT_A_LOOP, FIRST_ROUND, SECOND_ROUND };
+
 /* A goto target (also the hidden break/continue targets of loops and switches). */
 struct label {
 	struct symbol *sym;
 	struct path_list *pending;	/* paths that jump here */
 	int walked;			/* order in which it was walked, or -1 */
+	enum back_round round;
 	bool asm_target;		/* named by an asm goto */
 	struct label *next_asm_target;
 };
@@ -34,6 +43,7 @@ struct switch_ctx {
 #define MAX_DEPTH	2000	/* expression nesting the walker follows */
 
 static void walk_stmt(struct statement *stmt);
+static void walk_block(struct statement *block);
 static void walk_expr(struct expression *expr);
 static void split_condition(struct expression *expr, struct path_list **t, struct path_list **f);
 
@@ -62,6 +72,7 @@ static struct label *get_label(struct symbol *sym)
 	l->sym = sym;
 	l->pending = NULL;
 	l->walked = -1;
+	l->round = NOT_A_LOOP;
 	l->asm_target = false;
 	l->next_asm_target = NULL;
 	ptr_map_set(&ctx()->labels, sym, l);
@@ -80,14 +91,31 @@ static void mark_walked(struct label *l)
 	c->walks = w;
 }
 
-/* The current paths jump to 'sym'; a jump back to a walked label is not followed. */
-static void jump_to(struct symbol *sym, struct path_list *paths)
+/*
+ * The current paths jump to 'sym' ('how': "goto", "computed goto", "asm
+ * goto").  A jump back to a walked label is followed only in the first
+ * round of a segment walked as a loop.
+ */
+static void jump_to(struct symbol *sym, struct path_list *paths, const char *how)
 {
 	struct label *l = get_label(sym);
 
-	if (l->walked >= 0)
+	if (l->walked >= 0 && l->round != FIRST_ROUND) {
+		if (l->round == NOT_A_LOOP && paths)
+			rule_applied(DEBUG_LOCKING, ctx()->cur_pos, "back-edge-not-walked",
+				     "%s back to '%s' (line %d) not followed: %s", how,
+				     ident_str(sym->ident), sym->pos.line,
+				     strcmp(how, "goto") ? "only gotos to a label are walked as loops" :
+				     "the label does not start a statement of a block holding the goto");
 		return;
+	}
 	join_paths(&l->pending, paths);
+}
+
+bool goto_jumps_back(struct statement *stmt)
+{
+	return stmt->type == STMT_GOTO && stmt->goto_label &&
+	       get_label(stmt->goto_label)->walked >= 0;
 }
 
 static struct path_list *take_pending(struct symbol *sym)
@@ -610,11 +638,11 @@ static void walk_goto(struct statement *stmt)
 	struct symbol *target;
 
 	if (stmt->goto_label) {
-		jump_to(stmt->goto_label, c->paths);
+		jump_to(stmt->goto_label, c->paths, "goto");
 	} else {
 		walk_expr(stmt->goto_expression);
 		FOR_EACH_PTR(stmt->target_list, target) {
-			jump_to(target, clone_paths(c->paths));
+			jump_to(target, clone_paths(c->paths), "computed goto");
 		} END_FOR_EACH_PTR(target);
 	}
 	c->paths = NULL;
@@ -645,7 +673,7 @@ static void walk_asm(struct statement *stmt)
 	FOR_EACH_PTR(stmt->asm_labels, label) {
 		struct label *l = get_label(label);
 
-		jump_to(label, clone_paths(ctx()->paths));
+		jump_to(label, clone_paths(ctx()->paths), "asm goto");
 		if (!l->asm_target) {
 			l->asm_target = true;
 			l->next_asm_target = ctx()->asm_targets;
@@ -679,7 +707,6 @@ static void take_jumps_to(struct label *l)
 static void walk_stmt(struct statement *stmt)
 {
 	struct fn_ctx *c = ctx();
-	struct statement *s;
 	struct label *l;
 
 	if (!stmt || c->gave_up)
@@ -702,9 +729,7 @@ static void walk_stmt(struct statement *stmt)
 		statement_done();
 		break;
 	case STMT_COMPOUND:
-		FOR_EACH_PTR(stmt->stmts, s) {
-			walk_stmt(s);
-		} END_FOR_EACH_PTR(s);
+		walk_block(stmt);
 		break;
 	case STMT_IF:
 		walk_if(stmt);
@@ -740,6 +765,95 @@ static void walk_stmt(struct statement *stmt)
 	}
 }
 
+/* ---- backward gotos walked as loops ---------------------------------- */
+
+/* Sets the round of the labels that start block statement 's'. */
+static void set_round(struct statement *s, enum back_round round)
+{
+	for (; s && s->type == STMT_LABEL; s = s->label_statement)
+		get_label(s->label_identifier)->round = round;
+}
+
+/* Did a jump back to a label that starts 's' come? */
+static bool jumped_back(struct statement *s)
+{
+	for (; s && s->type == STMT_LABEL; s = s->label_statement) {
+		if (get_label(s->label_identifier)->pending)
+			return true;
+	}
+	return false;
+}
+
+static int walk_segment(struct statement **stmts, int head, int end);
+
+/*
+ * Walks statements 'from' to 'to' of a block (or further, to the end of a
+ * segment started there): the index of the last one walked.
+ */
+static int walk_range(struct statement **stmts, int from, int to)
+{
+	int i, end;
+
+	for (i = from; i <= to; i++) {
+		end = back_edge_end(stmts[i]);
+		if (end < i)
+			walk_stmt(stmts[i]);
+		else
+			i = walk_segment(stmts, i, end);
+	}
+	return i - 1;
+}
+
+/*
+ * "retry: ... goto retry;": statements 'head' (which starts with the label)
+ * to 'end' (which holds the last goto back to it) are walked as a loop
+ * body, twice: the paths that jumped back in the first round are walked
+ * again from the label, those that jump back in the second leave.  The
+ * labels walked in the first round may be reached again in the second.
+ */
+static int walk_segment(struct statement **stmts, int head, int end)
+{
+	struct fn_ctx *c = ctx();
+	struct path_list *out;
+	int mark = c->labels_walked, last;
+
+	set_round(stmts[head], FIRST_ROUND);
+	walk_stmt(stmts[head]);
+	last = walk_range(stmts, head + 1, end);
+	out = c->paths;
+	c->paths = NULL;
+	if (jumped_back(stmts[head]) && !c->gave_up) {
+		forget_labels_since(mark);
+		set_round(stmts[head], SECOND_ROUND);
+		walk_stmt(stmts[head]);
+		walk_range(stmts, head + 1, end);
+	}
+	set_round(stmts[head], NOT_A_LOOP);
+	join_paths(&out, c->paths);
+	c->paths = out;
+	return last;
+}
+
+/* The statements of a block, in order; a segment a backward goto closes is walked twice. */
+static void walk_block(struct statement *block)
+{
+	struct statement *s, **stmts;
+	int i = 0, n;
+
+	FOR_EACH_PTR(block->stmts, s) {
+		if (back_edge_end(s) >= i)
+			goto segment;
+		walk_stmt(s);
+		i++;
+	} END_FOR_EACH_PTR(s);
+	return;
+segment:
+	n = ptr_list_size((struct ptr_list *)block->stmts);
+	stmts = fn_alloc(n * sizeof(*stmts));
+	linearize_ptr_list((struct ptr_list *)block->stmts, (void **)stmts, n);
+	walk_range(stmts, i, n - 1);
+}
+
 /* ---- functions ------------------------------------------------------- */
 
 /* Analyses one function: 'report' says whether its warnings are printed. */
@@ -755,6 +869,7 @@ void walk_function(struct symbol *sym, bool report)
 	c.cur_pos = sym->pos;
 	run_hooks_on(FUNC_START_HOOK, NULL, &c.paths);
 	summary_begin_function();
+	find_back_edges(fn->stmt);
 	walk_stmt(fn->stmt);
 	c.cur_pos = fn->stmt->pos;
 	c.cur_pos.line = closing_brace_line(fn->stmt->pos);

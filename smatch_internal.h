@@ -62,6 +62,14 @@ void run_on_paths(void (*fn)(void *), void *arg);
 void walk_function(struct symbol *sym, bool report);
 void begin_fn_ctx(struct fn_ctx *ctx, struct symbol *sym, bool report);
 void end_fn_ctx(struct fn_ctx *ctx);
+/*
+ * The backward gotos walked as loops (smatch_back_edges.c): find_back_edges()
+ * scans a function's body before it is walked; back_edge_end() gives, for a
+ * statement of a block that starts with a label, the index in the block of
+ * the last statement with a goto back to that label (-1: none).
+ */
+void find_back_edges(struct statement *body);
+int back_edge_end(struct statement *s);
 
 /* The value-tracking module, and what returns say of parameters. */
 void register_values(void);
@@ -77,6 +85,10 @@ void register_caller_values(void);	/* smatch_caller_values.c */
 void register_purity(void);
 /* smatch_out_params.c: which integer out-parameters a function may clear ("clears_param"). */
 void register_out_params(void);
+/* smatch_param_stores.c: which pointer members of its parameters a function may store ("stores_member"). */
+void register_param_stores(void);
+/* Calls fn with each member the callee may store, relative to its parameters ("$0->nodes"). */
+void for_each_call_store(struct expression *call, void (*fn)(struct expression *call, const char *key));
 /* A variable local to the function being analysed (not static). */
 bool is_local_lvalue(struct expression *expr);
 /* An asm walked on a path: impure unless it is a stable read (smatch_purity.c). */

@@ -446,6 +446,42 @@ static void match_lock(struct lock_event *ev)
 		delete_state(history_id, ev->key, NULL);
 }
 
+/*
+ * A goto, break or continue taken while a lock is held may skip its
+ * unlock; a goto back to a label walked already ("goto retry") skips
+ * nothing: it walks the code again.
+ */
+/*
+ * A goto back walked as a loop ("goto acquirelock"): a lock that this
+ * round took (after the label, before the goto) and released again is, in
+ * the next round, as the first round found it, untouched.  The next round
+ * is then judged as the first is: kgdb_cpu_enter()'s release of the
+ * dbg_master_lock another CPU handed over (it took none itself on that
+ * path) is held-on-entry in either round, not a second release of the
+ * round's own.  A lock held at the label, or released without being taken,
+ * stays released: the next round releasing it again is a double unlock.
+ */
+static void forget_round_locks(struct statement *stmt)
+{
+	struct sm_state_list *list = get_owner_states(lock_owner());
+	struct symbol *label = stmt->goto_label;
+	struct sm_state *sm;
+	int taken;
+
+	FOR_EACH_PTR(list, sm) {
+		if (lock_depth(sm->state) != 0 || lock_held_on_entry(sm->name))
+			continue;
+		taken = lock_holder_line(sm->name);
+		if (taken < label->pos.line || taken > stmt->pos.line)
+			continue;
+		rule_applied(DEBUG_LOCKING, stmt->pos, "balanced-in-round",
+			     "'%s' taken (line %d) and released since '%s': untouched in the next round",
+			     lock_holder_name(sm->name), taken, ident_str(label->ident));
+		lock_set_untouched(sm->name);
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&list);
+}
+
 static void match_jump(struct statement *stmt)
 {
 	struct sm_state_list *list;
@@ -453,6 +489,10 @@ static void match_jump(struct statement *stmt)
 
 	if (stmt->type != STMT_GOTO)
 		return;
+	if (goto_jumps_back(stmt)) {
+		forget_round_locks(stmt);
+		return;
+	}
 	list = held_lock_states();
 	FOR_EACH_PTR(list, sm) {
 		if (lock_depth(sm->state) > 0)

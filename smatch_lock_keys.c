@@ -267,7 +267,7 @@ static void match_assign(struct expression *expr)
 	const char *key;
 	enum key_scope scope;
 
-	lock_mark_stale_names(expr_to_str(left));
+	lock_mark_stale_names(expr_to_str(left), NULL);
 	if (!is_pointer_type(left->ctype))
 		return;
 	if (loaded_symbol(left))

@@ -5,7 +5,9 @@
  * it: its address passed to a call ("pte_offset_map_lock(mm, pmd, addr,
  * &ptl)"), a ++ or --, the base of a member pointer passed to a function
  * nothing is known of (it may store "host->lock"), and, for a global
- * pointer, any call nothing is known of (except a C library function).
+ * pointer, any call nothing is known of (except a C library function),
+ * and a member a callee's summary says it may store ("path->nodes" after
+ * copy_for_split(trans, path, ...), smatch_param_stores.c).
  * Then the name the lock was taken under is stale: a lock or unlock under
  * it may be another object's.  A pointer a lock is taken or released
  * through is not NULL after ("if (!pvmw->ptl)" once map_pte(pvmw) took
@@ -17,6 +19,15 @@
 #include "smatch_locking.h"
 
 static int root_id;	/* lock key -> the variable its pointer name starts from */
+
+#define MAX_TAKEN 16
+/* The locks the last call took (fn_data()). */
+struct taken {
+	struct expression *call;
+	int nr;
+	const char *keys[MAX_TAKEN];
+};
+static int taken_slot;
 
 /* Is the lock named by a pointer value: "ptl", "host->lock", a callee's "$0->ptl"? */
 static bool named_by_pointer(struct lock_event *ev)
@@ -49,7 +60,7 @@ static void match_var_change(const char *var, struct symbol *sym, struct symbol 
 			     enum var_change how)
 {
 	if (how == VAR_MODIFIED || (how == VAR_ADDRESS_PASSED && is_pointer_type(sym)))
-		lock_mark_stale_names(var);
+		lock_mark_stale_names(var, NULL);
 }
 
 /* A function of the C library changes no global of the program. */
@@ -97,12 +108,66 @@ static void match_call(struct expression *call)
 	free_ptr_list(&list);
 }
 
+static bool in_taken(struct taken *t, const char *key)
+{
+	int i;
+
+	for (i = 0; i < t->nr; i++) {
+		if (t->keys[i] == key)
+			return true;
+	}
+	return false;
+}
+
+/* Is the lock held, taken by the call just applied? */
+static bool taken_by_call(const char *key)
+{
+	return in_taken(fn_data(taken_slot), key) && lock_depth(get_state(lock_owner(), key, NULL)) > 0;
+}
+
+static void mark_stored_stale(struct expression *call, const char *key)
+{
+	lock_mark_stale_names(subst_param_name(key, call), taken_by_call);
+}
+
+/*
+ * After the call's own lock effects: the callee released the old object
+ * before it stored the new one (copy_for_split()), so the caller's names
+ * through the member go stale; but a lock the callee took and holds was
+ * taken through the new value ("w->ptl = lockptr(w); spin_lock(w->ptl);").
+ */
+static void match_call_done(struct expression *call)
+{
+	struct taken *t = fn_data(taken_slot);
+
+	if (t->call != call)
+		t->nr = 0;
+	for_each_call_store(call, mark_stored_stale);
+}
+
+/* Remembers the locks a call takes (on any path), for match_call_done(). */
+static void match_taken(struct lock_event *ev)
+{
+	struct taken *t = fn_data(taken_slot);
+
+	if (t->call != ev->call) {
+		t->call = ev->call;
+		t->nr = 0;
+	}
+	/* more than that from one call: the rest go stale, which is silence, not a warning */
+	if (t->nr < MAX_TAKEN && !in_taken(t, ev->key))
+		t->keys[t->nr++] = ev->key;
+}
+
 void register_lock_pointer(void)
 {
 	root_id = register_owner("lock_root");
 	set_owner_facts(root_id);
+	taken_slot = register_fn_data(sizeof(struct taken));
 	add_lock_hook(&match_lock_op);
+	add_lock_hook(&match_taken);
 	add_unlock_hook(&match_lock_op);
 	add_var_change_hook(&match_var_change);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);
+	add_hook(&match_call_done, CALL_DONE_HOOK);
 }

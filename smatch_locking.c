@@ -315,11 +315,27 @@ void lock_set_unknown(const char *key)
 	set_lock_state(key, &merged);
 }
 
+/* A lock this path no longer says anything of: as if never taken nor released here. */
+void lock_set_untouched(const char *key)
+{
+	delete_state(lock_id, key, NULL);
+	delete_state(held_id, key, NULL);
+}
+
+/* The line where this path last changed who holds the lock (took it, or its name went stale), or 0. */
+int lock_holder_line(const char *key)
+{
+	struct sm_state *sm = get_sm_state(holder_id, key, NULL);
+
+	return sm ? sm->line : 0;
+}
+
 /*
  * After "rnp = rnp->parent", "&rnp->lock" names another lock than the one
- * taken before under that name.
+ * taken before under that name.  'spare', if given, keeps the locks it
+ * says still have their name (a callee took them through the new value).
  */
-void lock_mark_stale_names(const char *var)
+void lock_mark_stale_names(const char *var, bool (*spare)(const char *key))
 {
 	struct sm_state_list *list;
 	struct sm_state *sm;
@@ -340,7 +356,7 @@ void lock_mark_stale_names(const char *var)
 		const char *key = intern(sm->name + len + 1);
 		struct holder *h = get_holder(key);
 
-		if (!h || h->stale || !name_mentions(h->name, var))
+		if (!h || h->stale || !name_mentions(h->name, var) || (spare && spare(key)))
 			continue;
 		rule_applied(DEBUG_LOCKING, cur_fn()->cur_pos, "name-reassigned",
 			     "'%s' may name another object now that '%s' changed", h->name, var);

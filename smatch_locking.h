@@ -103,9 +103,12 @@ const char *lock_summary_key(const char *key, bool local, const char *param);
 /* Is a summary item's lock one the callers can name, not an object of the function's own locals? */
 bool lock_callers_can_name(const char *key, const char *name);
 void lock_set_unknown(const char *key);
+void lock_set_untouched(const char *key);
+int lock_holder_line(const char *key);
 bool lock_held_as(const char *key, const char *name);	/* held, last taken under that name */
 void lock_mark_stale(const char *key);	/* its name may mean another object now */
-void lock_mark_stale_names(const char *var);	/* ... for the locks named through 'var' */
+/* ... for the locks named through 'var', but those spare(key) keeps (NULL: none) */
+void lock_mark_stale_names(const char *var, bool (*spare)(const char *key));
 
 /* Destroying and initialising locks (smatch_lock_lifecycle.c). */
 enum lock_life_action { LOCK_DESTROY, LOCK_INIT };

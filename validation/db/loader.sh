@@ -25,7 +25,7 @@ expect "rejects: counts" "files 0
 rejected 4" "$(head -n 2 stats)"
 expect "rejects: messages" "load_info: columns.info: user.c: line 3: call_arg row with 5 columns, expected 4; not loaded
 load_info: count.info: user.c: 40 rows, its end row says 1; not loaded
-load_info: cut.info: truncated output (no end row after 29 rows); not loaded
+load_info: cut.info: truncated output (no end row after 30 rows); not loaded
 load_info: ids.info: user.c: call_arg row refers to id 0, which has no row; not loaded" "$(cat err)"
 expect "rejects: nothing loaded" "0 0" "$(count two.sqlite ops.c) $(count two.sqlite user.c)"
 
