@@ -511,14 +511,16 @@ static bool follows_member_access(const char *str, const char *p)
 /*
  * Does the printed expression 'fact' mention the variable 'var', or an
  * expression rooted in a variable ("d->x")?  A member of the same name is
- * not the variable: "need" does not mention "path->need".
+ * not the variable: "need" does not mention "path->need".  A static
+ * lock's key ends in "@" and its file ("m@mm/khugepaged.c",
+ * global_lock_key()), which mentions no variable ("mm").
  */
 bool name_mentions(const char *fact, const char *var)
 {
 	size_t len = strlen(var);
-	const char *p = fact;
+	const char *p = fact, *file = strchr(fact, '@');
 
-	while ((p = strstr(p, var))) {
+	while ((p = strstr(p, var)) && (!file || p < file)) {
 		bool start_ok = p == fact || (!is_ident_char(p[-1]) && !follows_member_access(fact, p));
 		bool end_ok = !is_ident_char(p[len]);
 

@@ -183,7 +183,7 @@ static struct summary_item *annotation_item(struct symbol *fn_type, struct conte
 			return NULL;
 		key = intern_fmt("%s.%s", type_to_str(holder), last);
 	} else if (al.global) {
-		key = intern(al.name);
+		key = global_lock_key(al.global, "");
 	} else {
 		return NULL;	/* a struct passed by value */
 	}

@@ -82,6 +82,25 @@ static bool is_global(struct symbol *sym)
 }
 
 /*
+ * The key of a global lock variable ('suffix' "[]" for one of a global
+ * array of locks): its name, the same object in every file that declares
+ * it extern.  A static one (internal linkage; one defined in a header is
+ * a separate object in each file that includes it) is its file's own, so
+ * its key carries the checked file ("m@dir/a.c"): in summaries and
+ * database rows it never matches another file's lock of the same name,
+ * and is a lock that file's functions cannot name.  A static the lock
+ * table names (printk's console_sem) is the table's lock.
+ */
+const char *global_lock_key(struct symbol *sym, const char *suffix)
+{
+	const char *name = ident_str(sym->ident);
+
+	if (!(sym->ctype.modifiers & MOD_STATIC) || !base_filename || lock_table_names_global(name))
+		return intern_fmt("%s%s", name, suffix);
+	return intern_fmt("%s%s@%s", name, suffix, base_filename);
+}
+
+/*
  * The key of a member: "struct foo.lock" when reached through a pointer
  * or in a global struct (which a pointer may reach too: "cxt = &the_cxt"),
  * "var.lock" for a member of a local struct variable.  An embedded
@@ -140,8 +159,10 @@ const char *lock_key_of(struct expression *expr, enum key_scope *scope)
 	}
 	if (expr->type == EXPR_SYMBOL && expr->symbol && expr->symbol->ident) {
 		/* &some_lock */
-		*scope = is_global(expr->symbol) ? KEY_GLOBAL : KEY_LOCAL;
-		return ident_str(expr->symbol->ident);
+		if (!is_global(expr->symbol))
+			return ident_str(expr->symbol->ident);
+		*scope = KEY_GLOBAL;
+		return global_lock_key(expr->symbol, "");
 	}
 	if (expr->type == EXPR_CALL && (key = returned_lock_key(expr))) {
 		*scope = KEY_TYPE;
@@ -157,7 +178,7 @@ const char *lock_key_of(struct expression *expr, enum key_scope *scope)
 
 		if (table && table->ident && is_global(table)) {
 			*scope = KEY_GLOBAL;
-			return intern_fmt("%s[]", ident_str(table->ident));
+			return global_lock_key(table, "[]");
 		}
 	}
 	alias = get_alias(expr);

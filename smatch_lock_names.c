@@ -13,7 +13,9 @@ bool lock_key_is_shared(const char *key)
 
 	if (!strncmp(s, "struct ", 7) || !strncmp(s, "union ", 6))
 		return true;
-	return strspn(key, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") == strlen(key);
+	/* a global's name, a static's followed by "@" and its file */
+	return strspn(key, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_.") ==
+	       strcspn(key, "@");
 }
 
 static bool held_here(const char *key)

@@ -31,20 +31,26 @@ const struct lock_kind *find_lock_kind(const char *name)
 	return NULL;
 }
 
+/* Is 'name' one of the 'nr' interned 'names'? */
+static bool among(const char *const *names, int nr, const char *name)
+{
+	int i;
+
+	name = intern(name);
+	for (i = 0; i < nr; i++) {
+		if (names[i] == name)
+			return true;
+	}
+	return false;
+}
+
 #define STRIP_HASH 64
 static const char *strip_fns[STRIP_HASH];
 static int nr_strip;
 
 bool is_strip_function(const char *fn)
 {
-	int i;
-
-	fn = intern(fn);
-	for (i = 0; i < nr_strip; i++) {
-		if (strip_fns[i] == fn)
-			return true;
-	}
-	return false;
+	return among(strip_fns, nr_strip, fn);
 }
 
 static struct summary_item *lock_item(const char *type, const char *lock, const char *value)
@@ -71,14 +77,7 @@ static int nr_seen;
 
 bool is_lock_table_function(const char *fn)
 {
-	int i;
-
-	fn = intern(fn);
-	for (i = 0; i < nr_seen; i++) {
-		if (seen[i] == fn)
-			return true;
-	}
-	return false;
+	return among(seen, nr_seen, fn);
 }
 
 /*
@@ -88,6 +87,23 @@ bool is_lock_table_function(const char *fn)
 bool is_trylock(const char *fn)
 {
 	return fn && strstr(fn, "trylock");
+}
+
+/* The global locks the table's lines name by name ("console_sem"). */
+static const char *table_globals[256];
+static int nr_table_globals;
+
+static void note_table_lock(const char *lock)
+{
+	if (lock[0] != '$' && !lock_key_is_type(lock) && !lock_table_names_global(lock) &&
+	    nr_table_globals < 256)
+		table_globals[nr_table_globals++] = intern(lock);
+}
+
+/* Does a line of the table name the global lock 'name'? */
+bool lock_table_names_global(const char *name)
+{
+	return among(table_globals, nr_table_globals, name);
 }
 
 /* Was 'fn' named by an earlier line? */
@@ -179,6 +195,7 @@ static int parse_line(const char *path, int nr, char *line)
 		return table_error(path, nr, "errno goes with ret=0 only");
 	value = format_lock_value(&(struct lock_value){ .kind = find_lock_kind(fields[3]), .count = 1,
 							.nested = nested });
+	note_table_lock(fields[2]);
 	if (!strcmp(fields[1], "neutral")) {
 		add_table_summary(fields[0], outcome(NULL, NULL, NULL, NULL));
 	} else if (!strcmp(fields[1], "lock") || !strcmp(fields[1], "unlock")) {

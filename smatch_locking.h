@@ -88,6 +88,7 @@ enum key_scope {
 };
 const char *lock_key_of(struct expression *expr, enum key_scope *scope);
 const char *lock_member_key(struct member_info *mi, enum key_scope *scope);
+const char *global_lock_key(struct symbol *sym, const char *suffix);	/* "m", a static's "m@file.c" */
 bool lock_key_is_type(const char *key);	/* "struct foo.lock" */
 struct expression *normalize_lock_expr(struct expression *expr);	/* without casts, wrappers */
 
@@ -209,6 +210,7 @@ const struct lock_kind *find_lock_kind(const char *name);
 bool is_strip_function(const char *fn);
 bool is_lock_table_function(const char *fn);	/* it locks or unlocks */
 bool is_trylock(const char *fn);
+bool lock_table_names_global(const char *name);	/* a line names it ("console_sem") */
 void load_lock_table(void);
 
 /*

@@ -39,8 +39,8 @@ validation/flow-and-or.c:12 and() info: value 'b' = (-2147483648)-(-1),1-2147483
 validation/flow-and-or.c:14 and() info: states: (none)
 validation/flow-and-or.c:22 or() info: value 'a' = 0
 validation/flow-and-or.c:23 or() info: value 'b' = 0
-validation/flow-and-or.c:29 trylock_and() info: states: values 'a' = (-2147483648)-(-1),1-2147483647; lock 'm' = locked
+validation/flow-and-or.c:29 trylock_and() info: states: values 'a' = (-2147483648)-(-1),1-2147483647; lock 'm@validation/flow-and-or.c' = locked
 validation/flow-and-or.c:32 trylock_and() info: states: (none)
-validation/flow-and-or.c:32 trylock_and() info: states: values 'a' = (-2147483648)-(-1),1-2147483647; lock 'm' = unlocked
+validation/flow-and-or.c:32 trylock_and() info: states: values 'a' = (-2147483648)-(-1),1-2147483647; lock 'm@validation/flow-and-or.c' = unlocked
  * check-output-end
  */

@@ -31,12 +31,12 @@ static void g(int x)
 
 /*
  * check-output-start
-validation/flow-if-else.c:14 f() info: states: values 'x' = 0; lock 'b' = locked
-validation/flow-if-else.c:14 f() info: states: values 'x' = (-2147483648)-(-1),1-2147483647; lock 'a' = locked
+validation/flow-if-else.c:14 f() info: states: values 'x' = 0; lock 'b@validation/flow-if-else.c' = locked
+validation/flow-if-else.c:14 f() info: states: values 'x' = (-2147483648)-(-1),1-2147483647; lock 'a@validation/flow-if-else.c' = locked
 validation/flow-if-else.c:15 f() info: 2 paths
-validation/flow-if-else.c:20 f() info: states: values 'x' = 0; lock 'b' = unlocked
-validation/flow-if-else.c:20 f() info: states: values 'x' = (-2147483648)-(-1),1-2147483647; lock 'a' = unlocked
+validation/flow-if-else.c:20 f() info: states: values 'x' = 0; lock 'b@validation/flow-if-else.c' = unlocked
+validation/flow-if-else.c:20 f() info: states: values 'x' = (-2147483648)-(-1),1-2147483647; lock 'a@validation/flow-if-else.c' = unlocked
 validation/flow-if-else.c:27 g() info: states: values 'x' = (-2147483648)-10
-validation/flow-if-else.c:27 g() info: states: values 'x' = 11-2147483647; lock 'a' = locked
+validation/flow-if-else.c:27 g() info: states: values 'x' = 11-2147483647; lock 'a@validation/flow-if-else.c' = locked
  * check-output-end
  */

@@ -54,11 +54,11 @@ static void forever(void)
 /*
  * check-output-start
 validation/flow-loops.c:19 for_break() info: states: values 'i' = 0; values 'i < n' = 0; values 'n' = (-2147483648)-0
-validation/flow-loops.c:19 for_break() info: states: values 'i' = 0-1; values 'i < n' = 1; values 'n' = 1-2147483647; lock 'm' = locked
-validation/flow-loops.c:19 for_break() info: states: values 'i' = 1-2147483647; values 'i < n' = 0; values 'n' = 1-2147483647; lock 'm' = unlocked
+validation/flow-loops.c:19 for_break() info: states: values 'i' = 0-1; values 'i < n' = 1; values 'n' = 1-2147483647; lock 'm@validation/flow-loops.c' = locked
+validation/flow-loops.c:19 for_break() info: states: values 'i' = 1-2147483647; values 'i < n' = 0; values 'n' = 1-2147483647; lock 'm@validation/flow-loops.c' = unlocked
 validation/flow-loops.c:20 for_break() warn: inconsistent returns '&m': locked (line 20), unlocked (line 20)
 validation/flow-loops.c:32 while_continue() info: states: (none)
-validation/flow-loops.c:32 while_continue() info: states: lock 'm' = unlocked
+validation/flow-loops.c:32 while_continue() info: states: lock 'm@validation/flow-loops.c' = unlocked
 validation/flow-loops.c:42 do_while() info: value 'done' = (-2147483648)-(-1),1-2147483647
 validation/flow-loops.c:51 forever() info: 1 path
  * check-output-end

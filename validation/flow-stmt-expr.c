@@ -19,7 +19,7 @@ static int f(int *p)
 
 /*
  * check-output-start
-validation/flow-stmt-expr.c:14 f() info: states: values '*p == __v' = 1; values 'p' = s64min-(-1),1-s64max; lock 'm' = unlocked
+validation/flow-stmt-expr.c:14 f() info: states: values '*p == __v' = 1; values 'p' = s64min-(-1),1-s64max; lock 'm@validation/flow-stmt-expr.c' = unlocked
 validation/flow-stmt-expr.c:16 f() info: value 'v' = (-2147483648)-2147483647
  * check-output-end
  */

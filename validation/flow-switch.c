@@ -50,7 +50,7 @@ static int many_cases(int n)
 
 /*
  * check-output-start
-validation/flow-switch.c:15 fallthrough() info: states: values 'n' = 1; lock 'm' = locked
+validation/flow-switch.c:15 fallthrough() info: states: values 'n' = 1; lock 'm@validation/flow-switch.c' = locked
 validation/flow-switch.c:15 fallthrough() info: states: values 'n' = 2
 validation/flow-switch.c:18 fallthrough() info: value 'n' = 3-5
 validation/flow-switch.c:21 fallthrough() info: value 'n' = (-2147483648)-0,6-2147483647

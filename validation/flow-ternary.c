@@ -27,6 +27,6 @@ static int g(int a)
 /*
  * check-output-start
 validation/flow-ternary.c:10 f() info: value 'x' = 5,7
-validation/flow-ternary.c:21 g() info: states: values 'a' = (-2147483648)-(-1),1-2147483647; values 'locked' = 1; lock 'm' = locked
+validation/flow-ternary.c:21 g() info: states: values 'a' = (-2147483648)-(-1),1-2147483647; values 'locked' = 1; lock 'm@validation/flow-ternary.c' = locked
  * check-output-end
  */
