@@ -43,7 +43,8 @@ CREATE TABLE calls (
 	ptr INTEGER NOT NULL,
 	line INTEGER NOT NULL
 );
-CREATE INDEX calls_callee ON calls (callee);
+-- (callee, file): a static function's calls are those of its own file
+CREATE INDEX calls_callee ON calls (callee, file);
 CREATE INDEX calls_file ON calls (file, caller);
 
 CREATE TABLE call_locks (
