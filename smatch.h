@@ -242,6 +242,8 @@ bool is_expect_call(struct expression *expr);
 bool name_mentions(const char *str, const char *var);
 bool is_ident_char(char c);	/* a letter, digit or underscore */
 const char *param_name(struct expression *expr, int *param);
+const char *param_relative_name(struct expression *expr);	/* through local copies too; or NULL */
+const char *expr_str_rooted(struct expression *expr, const char *root);
 const char *subst_param_name(const char *name, struct expression *call);
 const char *subst_param_relative(const char *name, struct expression *call);
 const char *type_to_str(struct symbol *type);

@@ -578,7 +578,6 @@ int sym_param_num(struct symbol *sym)
 const char *param_name(struct expression *expr, int *param)
 {
 	struct symbol *sym = expr_to_sym(expr);
-	struct printer p = { .len = 0 };
 	char sub[16];
 	int n = sym_param_num(sym);
 
@@ -586,11 +585,37 @@ const char *param_name(struct expression *expr, int *param)
 	if (n < 0)
 		return expr_to_str(expr);
 	snprintf(sub, sizeof(sub), "$%d", n);
-	p.subst_sym = sym;
-	p.subst_name = sub;
+	return expr_str_rooted(expr, sub);
+}
+
+/* 'expr' printed with the variable it is rooted in written as 'root' (interned). */
+const char *expr_str_rooted(struct expression *expr, const char *root)
+{
+	struct printer p = { .len = 0 };
+
+	p.subst_sym = expr_to_sym(expr);
+	p.subst_name = root;
 	p.buf[0] = '\0';
 	print_expr(&p, expr, 0);
 	return intern(p.buf);
+}
+
+/*
+ * 'expr' named relative to the parameters: rooted in one ("&$0->lock"),
+ * or in a local that holds a copy of a parameter's member chain ("bo" of
+ * "bo = vmf->vma->vm_private_data": "&$0->vma->vm_private_data->lock");
+ * NULL otherwise.
+ */
+const char *param_relative_name(struct expression *expr)
+{
+	const char *name, *copy;
+	int nr;
+
+	name = param_name(expr, &nr);
+	if (nr >= 0)
+		return name;
+	copy = local_copy_param(expr_to_sym(expr));
+	return copy ? expr_str_rooted(expr, copy) : NULL;
 }
 
 /*
@@ -621,7 +646,6 @@ static const char *subst_names(const char *name, struct expression *call, bool a
 	char buf[1024];
 	size_t n = 0;
 	const char *s = name;
-	int param;
 
 	if (!name)
 		return NULL;
@@ -633,11 +657,11 @@ static const char *subst_names(const char *name, struct expression *call, bool a
 			const char *a = arg ? expr_to_str(arg) : "?";
 
 			if (as_param) {
-				a = arg ? param_name(arg, &param) : NULL;
+				a = arg ? param_relative_name(arg) : NULL;
 				/* "&vmf" with "$0->vma->..." where vmf.vma holds a parameter */
-				if (a && param < 0 && (a = through_local_member(arg, call, &end)))
-					param = 0;
-				if (!a || param < 0)
+				if (!a && arg)
+					a = through_local_member(arg, call, &end);
+				if (!a)
 					return NULL;
 			}
 			/* "$0->lock" with "&dev->sub" for $0 is "dev->sub.lock" */

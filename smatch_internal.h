@@ -76,6 +76,7 @@ void register_values(void);
 void register_param_limits(void);
 void register_local_defs(void);	/* smatch_local_defs.c: a local that holds a test */
 const char *local_member_param(const char *member, struct expression *call);	/* "vmf.vma" holds "$0" */
+const char *local_copy_param(struct symbol *local);	/* "bo" holds "$0->vma->vm_private_data" */
 /* What a test of 'var' tells of through implication facts ("need => optname"). */
 int implied_arguments(const char *var, const char **args, int max);
 void register_param_calls(void);

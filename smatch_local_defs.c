@@ -6,7 +6,10 @@
  * A local struct's pointer member set to a parameter ("struct vm_fault vmf
  * = { .vma = vma }") is that parameter while neither changes: a callee's
  * lock named through it ("&vmf.vma->vm_mm->mmap_lock") is one the callers
- * can name ("&$0->vm_mm->mmap_lock").
+ * can name ("&$0->vm_mm->mmap_lock").  So is a local pointer that holds a
+ * copy of a parameter's member chain ("vma = vmf->vma; bo =
+ * vma->vm_private_data": bo is "$0->vma->vm_private_data") while neither
+ * it nor a link of the chain as the parameter reaches it is assigned.
  */
 #include <string.h>
 #include "smatch.h"
@@ -15,12 +18,18 @@
 static int my_id;
 static int member_id;	/* "vmf.vma" -> the parameter it holds (struct member_def) */
 static int call_slot;	/* fn_data: the call whose arguments are being walked */
+static int copy_id;	/* "bo" -> the parameter's member chain it holds (struct copy_def) */
 
 struct member_def {
 	const char *relative;		/* "$0" */
 	const char *plain;		/* "vma" */
 	struct expression *passed_at;	/* the call "&vmf" went to, or NULL */
 	bool constant;			/* a const member: no callee changes it */
+};
+
+struct copy_def {
+	const char *relative;	/* "$0->vma->vm_private_data" */
+	const char *chain;	/* "vmf->vma->vm_private_data": a change of any link forgets it */
 };
 
 /* A test: what a truth value is computed from. */
@@ -42,6 +51,92 @@ static bool is_pure_test(struct expression *e)
 	return is_pure_expr(e);
 }
 
+/* "$0", "$1->vma->vm_private_data": a parameter and members only (no '&', no arithmetic). */
+static bool is_member_chain(const char *relative)
+{
+	const char *s = relative;
+
+	if (s[0] != '$' || !(s[1] >= '0' && s[1] <= '9'))
+		return false;
+	for (s += 2; *s >= '0' && *s <= '9'; s++)
+		;
+	while (*s) {
+		if (!strncmp(s, "->", 2))
+			s += 2;
+		else if (*s == '.')
+			s++;
+		else
+			return false;
+		if (!is_ident_char(*s))
+			return false;
+		while (is_ident_char(*s))
+			s++;
+	}
+	return true;
+}
+
+static struct copy_def *copy_of(struct symbol *local)
+{
+	struct smatch_state *def;
+
+	if (!local || !local->ident || sym_param_num(local) >= 0 ||
+	    (local->ctype.modifiers & (MOD_TOPLEVEL | MOD_STATIC | MOD_EXTERN)))
+		return NULL;
+	def = get_state(copy_id, ident_str(local->ident), local);
+	return def ? def->data : NULL;
+}
+
+/* The parameter's member chain the local pointer holds ("$0->vma->vm_private_data"), or NULL. */
+const char *local_copy_param(struct symbol *local)
+{
+	struct copy_def *d = copy_of(local);
+
+	return d ? d->relative : NULL;
+}
+
+/* The same chain as the parameter is written ("vmf->vma->vm_private_data"), or NULL. */
+static const char *local_copy_chain(struct symbol *local)
+{
+	struct copy_def *d = copy_of(local);
+
+	return d ? d->chain : NULL;
+}
+
+static bool is_struct(struct symbol *type)
+{
+	return type && (type->type == SYM_STRUCT || type->type == SYM_UNION);
+}
+
+/* A pointer to a struct or union: an object that may hold a lock. */
+static bool points_to_struct(struct symbol *type)
+{
+	type = get_real_base_type(type);
+	return type && type->type == SYM_PTR && is_struct(get_real_base_type(type->ctype.base_type));
+}
+
+/* "bo = vma->vm_private_data" with vma a copy of "$0->vma": bo holds "$0->vma->vm_private_data". */
+static void learn_copy(struct expression *left, struct expression *right)
+{
+	const char *relative = param_relative_name(right), *chain, *root;
+	struct smatch_state *def;
+	int nr;
+
+	if (!relative || !points_to_struct(left->ctype) || !is_pure_expr(right) || !is_member_chain(relative))
+		return;
+	param_name(right, &nr);
+	root = nr >= 0 ? NULL : local_copy_chain(expr_to_sym(right));
+	chain = root ? expr_str_rooted(right, root) : expr_to_str(right);
+	def = alloc_state_name(intern_fmt("%s=%s", relative, chain));
+	if (!def->data) {
+		struct copy_def *d = xmalloc(sizeof(*d));
+
+		d->relative = relative;
+		d->chain = chain;
+		def->data = d;
+	}
+	set_state(copy_id, expr_to_str(left), loaded_symbol(left), def);
+}
+
 static void match_assign(struct expression *expr)
 {
 	struct expression *left = strip_expr(expr->left), *right = strip_expr(expr->right);
@@ -50,6 +145,8 @@ static void match_assign(struct expression *expr)
 
 	if (expr->op != '=' || !loaded_symbol(left) || !is_local_lvalue(left))
 		return;
+	if (right)
+		learn_copy(left, right);
 	name = expr_to_str(left);
 	if (!right || !is_test(right) || !is_pure_test(right) || name_mentions(expr_to_str(right), name))
 		return;
@@ -84,11 +181,6 @@ static struct smatch_state *member_state(struct member_def *want)
 		def->data = d;
 	}
 	return def;
-}
-
-static bool is_struct(struct symbol *type)
-{
-	return type && (type->type == SYM_STRUCT || type->type == SYM_UNION);
 }
 
 /* Has struct 'type' a member 'ident', itself or in an anonymous struct? */
@@ -241,6 +333,7 @@ static void match_var_change(const char *name, struct symbol *sym, struct symbol
 			     enum var_change how)
 {
 	forget_mentioning(my_id, name);
+	forget_mentioning(copy_id, name);
 	if (how == VAR_ADDRESS_PASSED && *(struct expression **)fn_data(call_slot))
 		member_address_passed(name);
 	else
@@ -270,6 +363,8 @@ void register_local_defs(void)
 	add_merge_hook(my_id, merge_defs);
 	member_id = register_owner("local_members");
 	set_owner_facts(member_id);
+	copy_id = register_owner("local_copies");
+	set_owner_facts(copy_id);
 	add_hook(&match_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_member_assign, ASSIGNMENT_HOOK);
 	add_hook(&match_call, FUNCTION_CALL_HOOK);

@@ -57,11 +57,17 @@ static bool global_key(const char *key)
 	return key[0] != '*' && !lock_key_is_type(key) && lock_key_is_shared(key);
 }
 
-/* The lock 'key' this path holds, named relative to the arguments of 'call', or NULL. */
+/*
+ * The lock 'key' this path holds, named relative to the arguments of
+ * 'call', or NULL: by the names as written ("&d->lock" with the argument
+ * "d"), else by both relative to this function's parameters ("&o->lock"
+ * where o copies f->area->priv is "&$0->area->priv->lock", the argument
+ * "f" is "$0").
+ */
 static const char *held_param(struct expression *call, const char *key)
 {
-	const char *name = lock_holder_name(key);
-	const char *args[16];
+	const char *name = lock_holder_name(key), *param = lock_holder_param(key), *found;
+	const char *args[16], *relative[16];
 	int nr = 0;
 
 	if (lock_holder_stale(key))
@@ -72,9 +78,11 @@ static const char *held_param(struct expression *call, const char *key)
 		return NULL;
 	while (nr < 16 && get_argument(call, nr)) {
 		args[nr] = expr_to_str(strip_expr(get_argument(call, nr)));
+		relative[nr] = param ? param_relative_name(strip_expr(get_argument(call, nr))) : NULL;
 		nr++;
 	}
-	return lock_name_relative(name, args, nr);
+	found = lock_name_relative(name, args, nr);
+	return found || !param ? found : lock_name_relative(param, relative, nr);
 }
 
 void held_at_call_first(struct held_at_call *h, struct expression *call)

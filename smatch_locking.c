@@ -167,6 +167,14 @@ const char *lock_holder_name(const char *key)
 	return h ? h->name : key;
 }
 
+/* The holder's name relative to the parameters ("&$0->area->priv->lock"), or NULL. */
+const char *lock_holder_param(const char *key)
+{
+	struct holder *h = get_holder(key);
+
+	return h ? h->param_name : NULL;
+}
+
 const char *lock_holder_callers(const char *key)
 {
 	struct holder *h = get_holder(key);
@@ -523,6 +531,18 @@ static const char *via_chain(const char *key)
 }
 
 /*
+ * One lock written two ways: "&f->area->priv->lock" where the holder is
+ * "&o->lock" and o holds a copy of f->area->priv.  Both name
+ * "&$0->area->priv->lock" relative to the parameters: the holder's name.
+ */
+static const char *holder_name_of(const char *key, const char *name, const char *param)
+{
+	struct holder *h = key ? get_holder(key) : NULL;
+
+	return h && param && h->param_name == param && !h->stale ? h->name : name;
+}
+
+/*
  * The lock a callee's summary item names, as this call reaches it; 'side'
  * (one side of a "?:" argument), if not NULL, stands for the argument.
  */
@@ -531,7 +551,6 @@ static const char *item_lock(struct expression *call, struct summary_item *item,
 			     enum key_scope *scope, struct expression **lock)
 {
 	const char *key = item->key;
-	int nr;
 
 	*lock = NULL;
 	if (key[0] == '$') {
@@ -542,14 +561,12 @@ static const char *item_lock(struct expression *call, struct summary_item *item,
 		key = lock_key_of(arg, scope);
 		arg = lock_named_expr(arg);
 		*lock = arg;
-		*name = expr_to_str(arg);
-		*param = param_name(arg, &nr);
-		if (nr < 0)
-			*param = NULL;
+		*param = param_relative_name(arg);
+		*name = holder_name_of(key, expr_to_str(arg), *param);
 		return key;
 	}
-	*name = subst_param_name(item->name, call);
 	*param = subst_param_relative(item->name, call);
+	*name = holder_name_of(key, subst_param_name(item->name, call), *param);
 	*scope = lock_key_is_type(key) ? KEY_TYPE : KEY_GLOBAL;
 	return key;
 }

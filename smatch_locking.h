@@ -72,6 +72,7 @@ struct sm_state_list *held_lock_states(void);	/* locked or unknown, in key order
 struct sm_state_list *path_lock_states(void);	/* and those released here that were held on entry */
 bool lock_held_on_entry(const char *key);
 const char *lock_holder_name(const char *key);
+const char *lock_holder_param(const char *key);	/* relative to the parameters, or NULL */
 bool lock_key_is_local(const char *key);
 const char *lock_address_key(struct expression *addr);	/* a type key or a global, else NULL */	/* held under a name of this function only */
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */

@@ -23,7 +23,7 @@ extra.c:30 extra_unknown() warn: 'dev_poll_locked()' called without '&q->lock' h
 # the candidates not reported name their rule, and so do locks held on entry
 expect "rules with --debug=locking" "bad.c:31 bad_two() not reported: 'dev_two()' called without '&d->lock' held (held by 2 of 3 callers) (rule: too-few-callers)
 bad.c:39 bad_irq() not reported: 'dev_irq_work()' called without 'irq' held (held by 3 of 4 callers) (rule: nesting-kind)
-bad.c:46 bad_listed() not reported: 'spin_unlock()' called without '&b->lock' held (held by 4 of 5 callers) (rule: callee-changes-lock)
+bad.c:46 bad_listed() not reported: 'spin_unlock()' called without '&q->b->lock' held (held by 4 of 5 callers) (rule: callee-changes-lock)
 bad.c:47 bad_listed() not reported: 'dev_matches()' called without '&dev_list_lock' held (held by 3 of 4 callers) (rule: args-only-callee)
 bad.c:47 bad_listed() not reported: 'dev_matches()' called without 'irq' held (held by 3 of 4 callers) (rule: args-only-callee)
 bad.c:47 bad_listed() not reported: 'dev_listed()' called without 'irq' held (held by 3 of 4 callers) (rule: nesting-kind)
