@@ -348,15 +348,17 @@ void add_summary_loader(summary_loader_func load);
 /*
  * A condition on the parameters under which a summary item holds
  * (smatch_param_cond.c), written "" (always), "$N&MASK" (argument N has a
- * bit of MASK) or "$N=VALUES" (argument N has one of the values); the
+ * bit of MASK), "$N!&MASK" (argument N has none of MASK's bits: a test of
+ * them found false) or "$N=VALUES" (argument N has one of the values); the
  * argument may be a member of what parameter N points to: "$1->reason=128".
  * 'unknown_holds': an argument of unknown value may meet it (a lock: it
  * may be taken); otherwise a bit condition is taken as not met (a gfp:
  * no sleep is claimed), and no member or bit condition is read on a path.
- * A member condition that a call does not decide is 'undecided': the
- * callee does it on some paths only, as when it tests the member and returns.
+ * A member or clear-bits condition that a call does not decide is
+ * 'undecided': the callee does it on some paths only, as when it tests the
+ * member and returns.
  */
-enum param_when { PARAM_ALWAYS, PARAM_IF_BITS, PARAM_IF_VALUES };
+enum param_when { PARAM_ALWAYS, PARAM_IF_BITS, PARAM_IF_CLEAR, PARAM_IF_VALUES };
 struct param_cond {
 	enum param_when when;
 	int param;
@@ -364,7 +366,7 @@ struct param_cond {
 	unsigned long long mask;
 	struct range_list *values;
 	bool unknown_holds;
-	bool undecided;		/* a member's: the call did not decide it (taken on some paths) */
+	bool undecided;		/* a member's or clear bits': the call did not decide it (some paths) */
 };
 /* Does it hold at the call?  Rewrites it in the caller's terms (a caller's parameter, or always). */
 bool param_cond_at_call(struct expression *call, struct param_cond *c);

@@ -9,7 +9,8 @@
  * "lock" item's ("struct dev.lock" and "&$0->lock", "$0", a global), value
  * "KIND[,nested][,try]" then ";COND" when it is taken only under a
  * condition on the parameters ("mutex;$1=0": `if (!locked) mutex_lock()`;
- * "$1&0x4": `if (flags & LOCK)`; "$1->reason=0-127,129-max": `if
+ * "$1&0x4": `if (flags & LOCK)`; "$1!&0x4": `if (flags & NOLOCK) return;`;
+ * "$1->reason=0-127,129-max": `if
  * (cpc->reason != CP_RESIZE)`; smatch_param_cond.c), then ";unheld" when taken only where a query
  * said it is not held (`if (!mutex_is_locked(l)) mutex_lock(l)`), then
  * ";some" when taken on some of the function's paths only (a return

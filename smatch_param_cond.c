@@ -1,7 +1,8 @@
 /*
  * smatch_param_cond.c: conditions on a function's parameters that a
  * summary item carries to the callers ("sleeps only when $1 has a bit of
- * 0x400", "takes the lock only when $1 is 0"): found on the path where the
+ * 0x400", "only when $5 has none of 0x80000000", "takes the lock only
+ * when $1 is 0"): found on the path where the
  * thing happens, written into the item, and rewritten at each call in the
  * caller's terms (a known argument decides, an argument that is the
  * caller's own parameter passes the condition on).
@@ -118,11 +119,11 @@ static bool may_meet(const struct param_cond *c, struct range_list *rl, bool *de
 	int64_t val;
 
 	*decided = false;
-	if (c->when == PARAM_IF_BITS) {
+	if (c->when == PARAM_IF_BITS || c->when == PARAM_IF_CLEAR) {
 		if (!rl_get_single(rl, &val))
 			return true;
 		*decided = true;
-		return ((unsigned long long)val & c->mask) != 0;
+		return (((unsigned long long)val & c->mask) != 0) == (c->when == PARAM_IF_BITS);
 	}
 	*decided = rl_subset(rl, c->values);
 	return rl_overlaps(rl, c->values);
@@ -177,10 +178,16 @@ bool param_cond_at_call(struct expression *call, struct param_cond *c)
 		return member_cond_at_call(call, c);
 	if (!may_meet(c, rl, &decided))
 		return false;
-	if (c->when == PARAM_IF_BITS && decided) {
+	/* an argument with a bit of the mask set whatever its value ("len | SEND_NB") */
+	if (c->when == PARAM_IF_CLEAR && (bits_surely_set(e) & c->mask))
+		return false;
+	if ((c->when == PARAM_IF_BITS || c->when == PARAM_IF_CLEAR) && decided) {
 		c->when = PARAM_ALWAYS;
 		return true;
 	}
+	/* bits the callee tests, of an argument not known here: it does it on some paths */
+	if (c->when == PARAM_IF_CLEAR)
+		c->undecided = true;
 	if (c->when == PARAM_IF_VALUES && e->type == EXPR_PREOP && e->op == '!')
 		return negated_param_holds(e, c);
 	nr = param_of(e);
@@ -225,11 +232,12 @@ static size_t target_len(const char *name)
 
 /*
  * What the path's facts say of parameter 'nr' and of the members it
- * points to: "flags & 4" is non-zero (rank bits), "cpc->reason" is not
- * 128 (a member's range), unless written on the way or, for members, the
- * pointer went to a call.
+ * points to: "flags & 4" is non-zero or zero (rank bits), "cpc->reason"
+ * is not 128 (a member's range), unless written on the way or, for
+ * members, the pointer went to a call.  Only bits found clear unless
+ * 'all' (see param_cond_on_path()).
  */
-static void consider_facts(struct candidate *best, int nr, const char *param)
+static void consider_facts(struct candidate *best, int nr, const char *param, bool all)
 {
 	struct sm_state_list *facts = get_owner_states_prefixed(values_owner(), param);
 	bool members_known = !written(intern_fmt("%s->", param));
@@ -245,7 +253,13 @@ static void consider_facts(struct candidate *best, int nr, const char *param)
 		if (!rl || len < plen || (c.member && (strncmp(member, "->", 2) || !members_known)) ||
 		    written(intern_fmt("%.*s", (int)len, sm->name)))
 			continue;
-		if (!strncmp(rest, " & ", 3) && !rl_contains_zero(rl)) {
+		if (!strcmp(rest, ":clear-bits") && rl_get_single(rl, &val) && val) {
+			c.when = PARAM_IF_CLEAR;
+			c.mask = val;
+			consider(best, RANK_BITS, sm->line, &c);
+		} else if (!all) {
+			continue;
+		} else if (!strncmp(rest, " & ", 3) && !rl_contains_zero(rl)) {
 			c.when = PARAM_IF_BITS;
 			c.mask = strtoull(rest + 3, NULL, 0);
 			if (c.mask && !rest[3 + strspn(rest + 3, "0123456789abcdefxABCDEFX")])
@@ -268,8 +282,10 @@ static void consider_facts(struct candidate *best, int nr, const char *param)
  * more than bits of it known set ("flags & LOCK"), which say more than
  * one known non-zero (a direction tested on the way), which says more than
  * a member's range; of bits and members, the test nearest says most (the
- * one around the lock).  Bits and members are read only for a condition
- * that an unknown argument meets: they are what callers pass least often.
+ * one around the lock).  Bits found set and members are read only for a
+ * condition that an unknown argument meets: they are what callers pass
+ * least often; bits found clear always ("flags & NB" false: "$2!&NB"),
+ * as an unknown argument meets that condition.
  * Not a parameter or member changed on the way: its value is no longer
  * the one the caller passed.
  */
@@ -291,8 +307,8 @@ void param_cond_on_path(struct param_cond *c)
 
 		if (rl && !rl_is_whole(rl) && (single || flag))
 			consider(&best, single ? RANK_SINGLE : RANK_FLAG, 0, &value);
-		if (rl && c->unknown_holds)
-			consider_facts(&best, nr, name);
+		if (rl)
+			consider_facts(&best, nr, name, c->unknown_holds);
 		nr++;
 	} END_FOR_EACH_PTR(arg);
 	if (best.rank)
@@ -306,7 +322,13 @@ void param_cond_join(struct param_cond *a, const struct param_cond *b)
 		a->when = PARAM_ALWAYS;
 		return;
 	}
-	a->mask |= b->mask;
+	/* a bit of either mask set; none of the bits both masks have (either has none of its own) */
+	if (a->when == PARAM_IF_CLEAR)
+		a->mask &= b->mask;
+	else
+		a->mask |= b->mask;
+	if (a->when == PARAM_IF_CLEAR && !a->mask)
+		a->when = PARAM_ALWAYS;
 	if (a->when == PARAM_IF_VALUES)
 		a->values = rl_union(a->values, b->values);
 }
@@ -316,6 +338,8 @@ const char *param_cond_str(const struct param_cond *c)
 	switch (c->when) {
 	case PARAM_IF_BITS:
 		return intern_fmt("$%d%s&%#llx", c->param, c->member ?: "", c->mask);
+	case PARAM_IF_CLEAR:
+		return intern_fmt("$%d%s!&%#llx", c->param, c->member ?: "", c->mask);
 	case PARAM_IF_VALUES:
 		return intern_fmt("$%d%s=%s", c->param, c->member ?: "", rl_to_str(c->values));
 	case PARAM_ALWAYS:
@@ -333,14 +357,14 @@ void param_cond_parse(const char *str, struct param_cond *c)
 		return;
 	c->param = strtol(str + 1, &end, 10);
 	if (!strncmp(end, "->", 2) || *end == '.') {
-		size_t len = strcspn(end, "&=;");
+		size_t len = strcspn(end, "!&=;");
 
 		c->member = intern_fmt("%.*s", (int)len, end);
 		end += len;
 	}
-	if (*end == '&') {
-		c->when = PARAM_IF_BITS;
-		c->mask = strtoull(end + 1, NULL, 0);
+	if (*end == '&' || !strncmp(end, "!&", 2)) {
+		c->when = *end == '&' ? PARAM_IF_BITS : PARAM_IF_CLEAR;
+		c->mask = strtoull(end + (*end == '&' ? 1 : 2), NULL, 0);
 	} else if (*end == '=') {
 		c->when = PARAM_IF_VALUES;
 		c->values = rl_from_str(intern_fmt("%.*s", (int)strcspn(end + 1, ";"), end + 1));

@@ -5,6 +5,7 @@
  * known to hold a set bit ("x:set-bit-in"); their names mention x, so they
  * go when x changes.  A range that keeps the masked bits fixed ("ret" of
  * 1024-1025, a callee's return "ret |= RETRY") decides "ret & RETRY" too.
+ * The bits an expression surely has set are read from its shape.
  */
 #include "smatch.h"
 #include "smatch_internal.h"
@@ -76,3 +77,34 @@ void learn_bits(struct expression *expr, struct range_list *rl)
 		set_fact_state(intern_fmt("%s:set-bit-in", value), rl_range(mask, mask));
 }
 
+/*
+ * The bits every value of 'expr' has set, from its shape: a constant's,
+ * either side's of "a | b", both sides' of "a & b" and of "c ? a : b",
+ * the value's of "({ ...; v; })" ("FIELD_PREP(MASK, len) | SEND_NB" has
+ * SEND_NB); 0 when it does not say.
+ */
+uint64_t bits_surely_set(struct expression *expr)
+{
+	int64_t v;
+
+	expr = strip_expr(expr);
+	if (!expr)
+		return 0;
+	if (get_value(expr, &v))
+		return v;
+	switch (expr->type) {
+	case EXPR_BINOP:
+		if (expr->op == '|')
+			return bits_surely_set(expr->left) | bits_surely_set(expr->right);
+		if (expr->op == '&')
+			return bits_surely_set(expr->left) & bits_surely_set(expr->right);
+		return 0;
+	case EXPR_CONDITIONAL:
+	case EXPR_SELECT:
+		return bits_surely_set(expr->cond_true ?: expr->conditional) & bits_surely_set(expr->cond_false);
+	case EXPR_STATEMENT:
+		return bits_surely_set(stmt_expr_value(expr->statement));
+	default:
+		return 0;
+	}
+}
