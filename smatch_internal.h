@@ -134,6 +134,8 @@ const char *fact_name(struct expression *expr);
 /* smatch_value_bits.c: "x & MASK" as x's earlier bit tests or its range decide it, or NULL */
 struct range_list *bits_range(struct expression *expr);
 void learn_bits(struct expression *expr, struct range_list *rl);
+/* "x == 0" or "0 != x": x; NULL for any other expression. */
+struct expression *tested_against_zero(struct expression *e);
 /* On 'p', 'expr' is known true (or false): learn what that says of its parts. */
 void path_assume_truth(struct path *p, struct expression *expr, bool truth);
 /* Splits 'p' on the truth of 'expr': either result may be NULL (impossible). */
