@@ -45,6 +45,7 @@ extern struct smatch_state merged;	/* default result of merging unequal states *
 struct smatch_state *alloc_state_name(const char *name);
 struct smatch_state *alloc_state_data(const char *name, void *data);
 const char *intern(const char *str);
+bool interned_among(const char *const *names, int nr, const char *name);
 const char *intern_fmt(const char *fmt, ...) FORMAT_ATTR(1);
 
 /* Reading and writing states on the current path. */

@@ -45,6 +45,7 @@ struct range_list *db_static_arg_range(const char *fn, int param);
 bool db_self_has_callers(void);
 bool db_self_pointer_calls(const char *lock, int *holding);
 bool db_lock_nests(const char *lock);
+bool db_lock_held_on_return(const char *lock);
 
 /*
  * The rows a file's analysis read ("returns", "callers", "static_callers",

@@ -3,7 +3,7 @@
  * reached (by direct calls, or through the function pointers it is stored
  * in, with the locks those calls hold), and how a lock is taken elsewhere:
  * what the lock requirement check asks of a caller that never touched the
- * lock it lacks.
+ * lock it lacks, and whether a lock is ever held beyond a return.
  */
 #include <sqlite3.h>
 #include "smatch.h"
@@ -24,6 +24,9 @@ static const char pointer_sql[] =
 
 static const char recursive_sql[] =
 	"SELECT max(recursive) FROM lock_ops WHERE lock = ?1 AND op = 'lock'";
+
+static const char held_sql[] =
+	"SELECT 1 FROM lock_effects WHERE lock = ?1 AND action = 'acquires' LIMIT 1";
 
 static void bind_self(sqlite3_stmt *st)
 {
@@ -99,4 +102,31 @@ bool db_lock_nests(const char *lock)
 	sqlite3_reset(st);
 	memo_add(seen, lock, nests ? yes : no);
 	return nests;
+}
+
+/*
+ * Does some function return holding 'lock' (a lock function, rtnl_lock())?
+ * What it reads is what readers.py (HELD_LOCKS) watches to re-check a
+ * file: keep the two in step.  The answer is kept for the next questions.
+ */
+bool db_lock_held_on_return(const char *lock)
+{
+	static sqlite3_stmt *cache;
+	static struct memo *seen[MEMO_HASH];
+	sqlite3_stmt *st = db_statement(&cache, held_sql);
+	struct memo *m;
+	bool held;
+
+	if (!st)
+		return false;
+	lock = intern(lock);
+	db_note_read("held_locks", lock);
+	m = memo_find(seen, lock);
+	if (m)
+		return m->value != NULL;
+	sqlite3_bind_text(st, 1, lock, -1, SQLITE_STATIC);
+	held = sqlite3_step(st) == SQLITE_ROW;
+	sqlite3_reset(st);
+	memo_add(seen, lock, held ? lock : NULL);
+	return held;
 }

@@ -147,17 +147,6 @@ static void match_return(struct expression *ret)
 	rets = r;
 }
 
-static bool holds(struct ret_rec *r, const char *lock)
-{
-	int i;
-
-	for (i = 0; i < r->nr_held; i++) {
-		if (r->held[i] == lock)
-			return true;
-	}
-	return false;
-}
-
 static const char *event_text(struct trail *t)
 {
 	switch (t->kind) {
@@ -238,7 +227,7 @@ static int explain_leak(const struct report *rep)
 	struct trail *from;
 
 	for (r = rets; r; r = r->next) {
-		if (r->line == line && holds(r, lock) && (from = start_of(r->trail, T_LOCK, lock)))
+		if (r->line == line && interned_among(r->held, r->nr_held, lock) && (from = start_of(r->trail, T_LOCK, lock)))
 			return add_step(steps_from(r->trail, from, 1), line,
 					intern_fmt("returns with '%s' held", lock));
 	}

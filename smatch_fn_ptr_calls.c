@@ -101,12 +101,8 @@ static struct return_summary_list *db_target_returns(const char *fn, const char 
 /* A target defined in another file, 'file' if static: false if its returns are not known. */
 static bool add_other(struct ptr_targets *pt, const char *fn, const char *file)
 {
-	int i;
-
-	for (i = 0; i < pt->nr; i++) {
-		if (pt->name[i] == fn)
-			return true;
-	}
+	if (interned_among(pt->name, pt->nr, fn))
+		return true;
 	if (pt->nr == MAX_TARGETS)
 		return false;
 	pt->name[pt->nr] = fn;

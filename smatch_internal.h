@@ -63,6 +63,24 @@ void walk_function(struct symbol *sym, bool report);
 void begin_fn_ctx(struct fn_ctx *ctx, struct symbol *sym, bool report);
 void end_fn_ctx(struct fn_ctx *ctx);
 /*
+ * A visit of a function body in the order the engine walks it
+ * (smatch_tree_visit.c): each hook is called on a statement or expression
+ * before its parts.
+ */
+struct open_block {
+	struct statement *block;	/* a compound statement being visited */
+	int index;			/* of its statement being visited */
+	struct open_block *outer;
+};
+struct tree_visit {
+	void (*stmt)(struct tree_visit *v, struct statement *stmt);
+	void (*expr)(struct tree_visit *v, struct expression *expr);
+	struct open_block *blocks;	/* innermost first */
+	bool block_level;	/* the statement is one of blocks->block's, or a label's at its start */
+	int depth;
+};
+void visit_tree(struct tree_visit *v, struct statement *body);
+/*
  * The backward gotos walked as loops (smatch_back_edges.c): find_back_edges()
  * scans a function's body before it is walked; back_edge_end() gives, for a
  * statement of a block that starts with a label, the index in the block of
@@ -116,6 +134,8 @@ const char *fact_name(struct expression *expr);
 /* smatch_value_bits.c: "x & MASK" as x's earlier bit tests or its range decide it, or NULL */
 struct range_list *bits_range(struct expression *expr);
 void learn_bits(struct expression *expr, struct range_list *rl);
+/* "x == 0" or "0 != x": x; NULL for any other expression. */
+struct expression *tested_against_zero(struct expression *e);
 /* On 'p', 'expr' is known true (or false): learn what that says of its parts. */
 void path_assume_truth(struct path *p, struct expression *expr, bool truth);
 /* Splits 'p' on the truth of 'expr': either result may be NULL (impossible). */

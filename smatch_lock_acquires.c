@@ -20,7 +20,8 @@
  * shortest chain of calls down to the lock function ("helper ->
  * mutex_lock"), of at most MAX_CHAIN_NAMES names with the function's own
  * (deeper ones are not told: the callers' cost stays bounded).
- * Not acquisitions: sections (rcu, interrupts, preemption, softirqs),
+ * Not acquisitions: a static lock of another file no function returns
+ * holding (static_lock_out_of_reach()), sections (rcu, interrupts, preemption, softirqs),
  * which are no objects, and a lock the function released (its caller
  * held it) and takes again on the path, held as before, nor what a callee
  * takes of it meanwhile.  That is told per object, by the name the lock
@@ -207,6 +208,12 @@ static void record(struct lock_acquisition *how)
 	name = ev->param ? ev->param : ev->name;
 	if (!key || !lock_callers_can_name(key, name))
 		return;
+	if (static_lock_out_of_reach(key)) {
+		rule_applied(DEBUG_LOCKING, ev->call->pos, "static-lock-boundary",
+			     "'%s' is a static lock of another file that no function returns holding: "
+			     "not told to the callers", ev->name);
+		return;
+	}
 	/* an argument of unknown value may have the lock taken */
 	how->cond.unknown_holds = true;
 	param_cond_on_path(&how->cond);

@@ -176,14 +176,8 @@ static void match_func_start(void)
 bool lock_asserted_held(const char *key)
 {
 	struct asserted *w = current_walk();
-	int i;
 
-	key = intern(key);
-	for (i = 0; w && i < w->nr; i++) {
-		if (w->keys[i] == key)
-			return true;
-	}
-	return false;
+	return w && interned_among(w->keys, w->nr, intern(key));
 }
 
 void register_lock_asserts(void)

@@ -108,21 +108,12 @@ static void match_call(struct expression *call)
 	free_ptr_list(&list);
 }
 
-static bool in_taken(struct taken *t, const char *key)
-{
-	int i;
-
-	for (i = 0; i < t->nr; i++) {
-		if (t->keys[i] == key)
-			return true;
-	}
-	return false;
-}
-
 /* Is the lock held, taken by the call just applied? */
 static bool taken_by_call(const char *key)
 {
-	return in_taken(fn_data(taken_slot), key) && lock_depth(get_state(lock_owner(), key, NULL)) > 0;
+	struct taken *t = fn_data(taken_slot);
+
+	return interned_among(t->keys, t->nr, key) && lock_depth(get_state(lock_owner(), key, NULL)) > 0;
 }
 
 static void mark_stored_stale(struct expression *call, const char *key)
@@ -155,7 +146,7 @@ static void match_taken(struct lock_event *ev)
 		t->nr = 0;
 	}
 	/* more than that from one call: the rest go stale, which is silence, not a warning */
-	if (t->nr < MAX_TAKEN && !in_taken(t, ev->key))
+	if (t->nr < MAX_TAKEN && !interned_among(t->keys, t->nr, ev->key))
 		t->keys[t->nr++] = ev->key;
 }
 

@@ -31,26 +31,13 @@ const struct lock_kind *find_lock_kind(const char *name)
 	return NULL;
 }
 
-/* Is 'name' one of the 'nr' interned 'names'? */
-static bool among(const char *const *names, int nr, const char *name)
-{
-	int i;
-
-	name = intern(name);
-	for (i = 0; i < nr; i++) {
-		if (names[i] == name)
-			return true;
-	}
-	return false;
-}
-
 #define STRIP_HASH 64
 static const char *strip_fns[STRIP_HASH];
 static int nr_strip;
 
 bool is_strip_function(const char *fn)
 {
-	return among(strip_fns, nr_strip, fn);
+	return interned_among(strip_fns, nr_strip, intern(fn));
 }
 
 static struct summary_item *lock_item(const char *type, const char *lock, const char *value)
@@ -77,7 +64,7 @@ static int nr_seen;
 
 bool is_lock_table_function(const char *fn)
 {
-	return among(seen, nr_seen, fn);
+	return interned_among(seen, nr_seen, intern(fn));
 }
 
 /*
@@ -103,7 +90,7 @@ static void note_table_lock(const char *lock)
 /* Does a line of the table name the global lock 'name'? */
 bool lock_table_names_global(const char *name)
 {
-	return among(table_globals, nr_table_globals, name);
+	return interned_among(table_globals, nr_table_globals, intern(name));
 }
 
 /* Was 'fn' named by an earlier line? */

@@ -87,7 +87,12 @@ static struct symbol *definition(struct symbol *sym)
 }
 
 static void analyze(struct symbol *sym, int depth);
-static void scan_stmt(struct statement *stmt, int depth);
+
+/* A scan of a function's body for the callees to analyse before it. */
+struct callee_scan {
+	struct tree_visit visit;	/* first: the hook gets it */
+	int depth;			/* of the function scanned, in callees from the file's */
+};
 
 /* The functions of the file a call through a pointer may reach (smatch_fn_ptr_calls.c). */
 static void scan_pointer_targets(struct expression *call, int depth)
@@ -103,125 +108,35 @@ static void scan_pointer_targets(struct expression *call, int depth)
 }
 
 /*
- * Finds the functions an expression names and analyses them first: the
- * callee of a call (its function expression comes first, or the known
- * targets of a pointer), and a function passed as an argument, which may
- * be called there (kref_put(ref, release)).
+ * Analyses first the functions an expression names: the known targets of
+ * a call through a pointer, and any function named, the callee of a call
+ * or a function passed as an argument, which may be called there
+ * (kref_put(ref, release)).
  */
-static void scan_expr(struct expression *expr, int depth)
+static void scan_expr(struct tree_visit *v, struct expression *expr)
 {
-	struct expression *e;
+	int depth = ((struct callee_scan *)v)->depth;
 	struct symbol *fn;
 
-	if (!expr)
-		return;
-	switch (expr->type) {
-	case EXPR_CALL:
-		scan_expr(expr->fn, depth);
+	if (expr->type == EXPR_CALL) {
 		scan_pointer_targets(expr, depth);
-		FOR_EACH_PTR(expr->args, e) {
-			scan_expr(e, depth);
-		} END_FOR_EACH_PTR(e);
-		break;
-	case EXPR_SYMBOL:
+	} else if (expr->type == EXPR_SYMBOL) {
 		fn = expr->symbol;
 		if (fn && get_real_base_type(fn) && get_real_base_type(fn)->type == SYM_FN &&
 		    !has_summary_source(fn) && definition(fn))
 			analyze(definition(fn), depth + 1);
-		break;
-	case EXPR_STATEMENT:
-		scan_stmt(expr->statement, depth);
-		break;
-	case EXPR_CONDITIONAL:
-	case EXPR_SELECT:
-		scan_expr(expr->conditional, depth);
-		scan_expr(expr->cond_true, depth);
-		scan_expr(expr->cond_false, depth);
-		break;
-	case EXPR_ASSIGNMENT:
-	case EXPR_BINOP:
-	case EXPR_COMMA:
-	case EXPR_COMPARE:
-	case EXPR_LOGICAL:
-		scan_expr(expr->left, depth);
-		scan_expr(expr->right, depth);
-		break;
-	case EXPR_PREOP:
-	case EXPR_POSTOP:
-		scan_expr(expr->unop, depth);
-		break;
-	case EXPR_DEREF:
-		scan_expr(expr->deref, depth);
-		break;
-	case EXPR_CAST:
-	case EXPR_FORCE_CAST:
-	case EXPR_IMPLIED_CAST:
-		scan_expr(expr->cast_expression, depth);
-		break;
-	default:
-		break;
-	}
-}
-
-static void scan_stmt(struct statement *stmt, int depth)
-{
-	struct statement *s;
-	struct symbol *sym;
-
-	if (!stmt)
-		return;
-	switch (stmt->type) {
-	case STMT_DECLARATION:
-		FOR_EACH_PTR(stmt->declaration, sym) {
-			scan_expr(sym->initializer, depth);
-		} END_FOR_EACH_PTR(sym);
-		break;
-	case STMT_EXPRESSION:
-		scan_expr(stmt->expression, depth);
-		break;
-	case STMT_COMPOUND:
-		FOR_EACH_PTR(stmt->stmts, s) {
-			scan_stmt(s, depth);
-		} END_FOR_EACH_PTR(s);
-		break;
-	case STMT_IF:
-		scan_expr(stmt->if_conditional, depth);
-		scan_stmt(stmt->if_true, depth);
-		scan_stmt(stmt->if_false, depth);
-		break;
-	case STMT_ITERATOR:
-		scan_stmt(stmt->iterator_pre_statement, depth);
-		scan_expr(stmt->iterator_pre_condition, depth);
-		scan_stmt(stmt->iterator_statement, depth);
-		scan_stmt(stmt->iterator_post_statement, depth);
-		scan_expr(stmt->iterator_post_condition, depth);
-		break;
-	case STMT_SWITCH:
-		scan_expr(stmt->switch_expression, depth);
-		scan_stmt(stmt->switch_statement, depth);
-		break;
-	case STMT_CASE:
-		scan_stmt(stmt->case_statement, depth);
-		break;
-	case STMT_LABEL:
-		scan_stmt(stmt->label_statement, depth);
-		break;
-	case STMT_RETURN:
-		scan_expr(stmt->ret_value, depth);
-		break;
-	default:
-		break;
 	}
 }
 
 static void analyze(struct symbol *sym, int depth)
 {
 	struct seen *s = get_seen(sym);
+	struct callee_scan scan = { { .expr = scan_expr }, depth };
 
 	if (s->state != NOT_SEEN || depth > MAX_CALLEE_DEPTH)
 		return;
 	s->state = IN_PROGRESS;
-	scan_stmt(get_real_base_type(sym)->stmt, depth);
+	visit_tree(&scan.visit, get_real_base_type(sym)->stmt);
 	walk_function(sym, pos_in_main_file(sym->pos));
 	s->state = DONE;
 }

@@ -36,12 +36,9 @@ static bool through_param(const char *name)
 static void record(const char *name)
 {
 	struct stored *s = fn_data(fn_slot);
-	int i;
 
-	for (i = 0; i < s->nr; i++) {
-		if (s->names[i] == name)
-			return;
-	}
+	if (interned_among(s->names, s->nr, name))
+		return;
 	/* too many to tell apart: the function keeps the first ones (a bound, not a claim) */
 	if (s->nr < MAX_STORED)
 		s->names[s->nr++] = name;

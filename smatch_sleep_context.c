@@ -6,7 +6,9 @@
  * set on the path; where they do not, the side of a test on which it is
  * false remembers that the path assumes the context absent, so that a
  * sleep there happens only outside that context ("sleeps only when
- * interrupts are enabled").
+ * interrupts are enabled").  A local that holds such a test ("not_atomic =
+ * !in_atomic() && !irqs_disabled()") is that test at a later "if
+ * (not_atomic)", until it is assigned again.
  */
 #include <string.h>
 #include "smatch.h"
@@ -15,6 +17,7 @@
 #include "smatch_sleep.h"
 
 static int my_id;
+static int local_id;	/* a local holding a test of predicates -> what each of its sides rules out */
 
 /* The function's (fn_data()): the position asked last and its predicate. */
 struct context_fn {
@@ -39,7 +42,7 @@ static const struct predicate {
 	{ "preemptible", ASK_PREEMPTIBLE, 0 },
 };
 
-/* The predicate written at 'pos' in the checked file, or NULL (the parts of one are asked in a row). */
+/* The predicate written at 'pos', or NULL (the parts of one are asked in a row). */
 static const struct predicate *predicate_at(struct position pos)
 {
 	struct context_fn *fn = fn_data(fn_slot);
@@ -50,7 +53,7 @@ static const struct predicate *predicate_at(struct position pos)
 		return fn->found;
 	fn->asked = pos;
 	fn->found = NULL;
-	if (!pos_in_main_file(pos) || !(name = source_name_at(pos)))
+	if (!(name = source_name_at(pos)))
 		return NULL;
 	for (i = 0; i < sizeof(predicates) / sizeof(predicates[0]); i++) {
 		if (!strcmp(name, predicates[i].name))
@@ -130,22 +133,95 @@ static struct smatch_state *assumed_state(unsigned int mask)
 	return alloc_state_data(intern_fmt("%#x", mask), (void *)(uintptr_t)mask);
 }
 
-/* An undecided test of a predicate: its "not in that context" side says so. */
+/*
+ * The contexts (CTX_*) a test of predicates rules out where it is 'truth'
+ * ("!in_atomic() && !irqs_disabled()" true: atomic and irqs_off; false:
+ * none, one of them holds).
+ */
+static unsigned int test_rules_out(struct expression *e, bool truth)
+{
+	const struct predicate *p;
+	struct expression *tested;
+	unsigned int left, right;
+
+	e = strip_expr(e);
+	if (!e)
+		return 0;
+	/* the predicate's whole expansion, before its parts */
+	if ((p = predicate_at(e->pos)))
+		return truth ? 0 : p->ruled_out;
+	if ((tested = tested_against_zero(e)))
+		return test_rules_out(tested, truth == (e->op == SPECIAL_NOTEQUAL));
+	if (e->type == EXPR_PREOP && e->op == '!')
+		return test_rules_out(e->unop, !truth);
+	if (e->type != EXPR_LOGICAL)
+		return 0;
+	left = test_rules_out(e->left, truth);
+	right = test_rules_out(e->right, truth);
+	/* both sides hold where && is true and where || is false; one of them elsewhere */
+	return (e->op == SPECIAL_LOGICAL_AND) == truth ? left | right : left & right;
+}
+
+/* A local's test: what its true side rules out in the low byte, its false side in the next. */
+#define SIDES(if_true, if_false) ((if_true) | (if_false) << 8)
+
+static void match_assign(struct expression *expr)
+{
+	struct expression *left = strip_expr(expr->left);
+	unsigned int sides;
+
+	if (expr->op != '=' || !loaded_symbol(left) || !is_local_lvalue(left))
+		return;
+	sides = SIDES(test_rules_out(expr->right, true), test_rules_out(expr->right, false));
+	if (sides)
+		set_state(local_id, expr_to_str(left), loaded_symbol(left),
+			  alloc_state_data(intern_fmt("%#x", sides), (void *)(uintptr_t)sides));
+}
+
+/* Assigned again (or its address passed on): the local holds something else. */
+static void match_var_change(const char *name, struct symbol *sym, struct symbol *root,
+			     enum var_change how)
+{
+	if (sym && get_state(local_id, name, sym))
+		delete_state(local_id, name, sym);
+}
+
+/* A test: on each side, the contexts it rules out are assumed absent. */
+static void assume_sides(unsigned int if_true, unsigned int if_false)
+{
+	unsigned int assumed = sleep_context_assumed();
+
+	set_true_false_states(my_id, "assumed", NULL, if_true ? assumed_state(assumed | if_true) : NULL,
+			      if_false ? assumed_state(assumed | if_false) : NULL);
+}
+
+/* An undecided test of a predicate, or of a local holding one: its "not in that context" side says so. */
 static void match_condition(struct expression *expr)
 {
-	const struct predicate *p = predicate_at(strip_expr(expr)->pos);
+	struct expression *e = strip_expr(expr);
+	const struct predicate *p = predicate_at(e->pos);
+	struct smatch_state *local;
+	unsigned int sides;
 
-	if (!p || !p->ruled_out)
+	if (p) {
+		assume_sides(0, p->ruled_out);
 		return;
-	set_true_false_states(my_id, "assumed", NULL, NULL,
-			      assumed_state(sleep_context_assumed() | p->ruled_out));
+	}
+	if (!loaded_symbol(e) || !(local = get_state(local_id, expr_to_str(e), loaded_symbol(e))))
+		return;
+	sides = (uintptr_t)local->data;
+	assume_sides(sides & 0xff, sides >> 8);
 }
 
 void register_sleep_context(void)
 {
 	my_id = register_owner("sleep_context");
 	set_owner_facts(my_id);
+	local_id = register_owner("sleep_context_locals");
+	set_owner_facts(local_id);
 	fn_slot = register_fn_data(sizeof(struct context_fn));
 	add_hook(&match_expr, EXPR_HOOK);
 	add_hook(&match_condition, CONDITION_HOOK);
+	add_hook(&match_assign, ASSIGNMENT_HOOK);
+	add_var_change_hook(&match_var_change);
 }

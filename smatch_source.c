@@ -1,8 +1,9 @@
 /*
  * smatch_source.c: positions Sparse does not record, found in the source
- * text: the closing brace of a function body (where a void function
- * returns by falling off its end), the name a call was written with and
- * its text, and the column where a line's statement starts.
+ * text (of the checked file or a header; a few files are kept read): the
+ * closing brace of a function body (where a void function returns by
+ * falling off its end), the name a call was written with and its text,
+ * and the column where a line's statement starts.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -10,6 +11,19 @@
 #include "smatch.h"
 #include "smatch_internal.h"
 
+/* The files read, a few at a time: the checked file and the headers its inline functions are in. */
+#define CACHED_FILES 8
+static struct source_file {
+	bool used;
+	int stream;
+	char *text;		/* NULL: the file could not be read */
+	size_t len;
+	long *line_start;
+	int nr_lines;
+} files[CACHED_FILES];
+static int next_evicted;
+
+/* The file loaded last, one of files[]. */
 static int cached_stream = -1;
 static char *text;
 static size_t text_len;
@@ -17,45 +31,66 @@ static long *line_start;	/* offset of each line's first character, from line 1 *
 static int nr_lines;
 
 /* Indexes the lines of the loaded text, so a position is found at once. */
-static void index_lines(void)
+static void index_lines(struct source_file *f)
 {
 	size_t off;
 	int n = 1;
 
-	for (off = 0; off < text_len; off++)
-		n += text[off] == '\n';
-	line_start = xmalloc(n * sizeof(*line_start));
-	line_start[0] = 0;
-	nr_lines = 1;
-	for (off = 0; off < text_len; off++) {
-		if (text[off] == '\n')
-			line_start[nr_lines++] = off + 1;
+	for (off = 0; off < f->len; off++)
+		n += f->text[off] == '\n';
+	f->line_start = xmalloc(n * sizeof(*f->line_start));
+	f->line_start[0] = 0;
+	f->nr_lines = 1;
+	for (off = 0; off < f->len; off++) {
+		if (f->text[off] == '\n')
+			f->line_start[f->nr_lines++] = off + 1;
 	}
 }
 
+static void read_file(struct source_file *f, int stream)
+{
+	FILE *fp;
+	long len;
+
+	free(f->text);
+	free(f->line_start);
+	memset(f, 0, sizeof(*f));
+	f->used = true;
+	f->stream = stream;
+	fp = fopen(stream_name(stream), "rb");
+	if (!fp)
+		return;
+	if (fseek(fp, 0, SEEK_END) == 0 && (len = ftell(fp)) >= 0 && fseek(fp, 0, SEEK_SET) == 0) {
+		f->text = xmalloc(len + 1);
+		f->len = fread(f->text, 1, len, fp);
+		f->text[f->len] = '\0';
+		index_lines(f);
+	}
+	fclose(fp);
+}
+
+/* Makes the stream's text the current one; false if it cannot be read. */
 static bool load_stream(int stream)
 {
-	FILE *f;
-	long len;
+	struct source_file *f = NULL;
+	int i;
 
 	if (stream == cached_stream)
 		return text != NULL;
-	free(text);
-	free(line_start);
-	text = NULL;
-	line_start = NULL;
-	nr_lines = 0;
-	cached_stream = stream;
-	f = fopen(stream_name(stream), "rb");
-	if (!f)
-		return false;
-	if (fseek(f, 0, SEEK_END) == 0 && (len = ftell(f)) >= 0 && fseek(f, 0, SEEK_SET) == 0) {
-		text = xmalloc(len + 1);
-		text_len = fread(text, 1, len, f);
-		text[text_len] = '\0';
-		index_lines();
+	for (i = 0; i < CACHED_FILES && !f; i++) {
+		if (files[i].used && files[i].stream == stream)
+			f = &files[i];
 	}
-	fclose(f);
+	if (!f) {
+		f = &files[next_evicted];
+		next_evicted = (next_evicted + 1) % CACHED_FILES;
+		read_file(f, stream);
+	}
+	cached_stream = stream;
+	text = f->text;
+	text_len = f->len;
+	line_start = f->line_start;
+	nr_lines = f->nr_lines;
 	return text != NULL;
 }
 

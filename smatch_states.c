@@ -139,6 +139,18 @@ const char *intern(const char *str)
 	return intern_in(&strings, str, &is_new)->str;
 }
 
+/* Is the interned 'name' one of the 'nr' interned 'names'? */
+bool interned_among(const char *const *names, int nr, const char *name)
+{
+	int i;
+
+	for (i = 0; i < nr; i++) {
+		if (names[i] == name)
+			return true;
+	}
+	return false;
+}
+
 const char *intern_fmt(const char *fmt, ...)
 {
 	char buf[1024];

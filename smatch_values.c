@@ -765,7 +765,7 @@ static void learn_test(struct path *p, struct expression *e, bool truth)
 }
 
 /* "x == 0" or "0 != x": x; NULL for any other expression. */
-static struct expression *tested_against_zero(struct expression *e)
+struct expression *tested_against_zero(struct expression *e)
 {
 	struct expression *l, *r;
 

@@ -271,7 +271,7 @@ def main(argv):
         sys.stderr.write("load_info: %s\n" % e)
         return 1
     loader = Loader(conn, opts["pass"], opts["next"] is not None)
-    required = readers.requirement_digests(conn) if opts["next"] else {}
+    derived = readers.derived_digests(conn) if opts["next"] else {}
     problems, loaded = [], 0
     for path in info_files(paths):
         for src, groups in read_info(path, problems):
@@ -288,8 +288,8 @@ def main(argv):
     dblib.derive(conn)
     if opts["next"]:
         after = readers.file_digests(conn, loader.replaced)
-        loader.before.update(required)
-        after.update(readers.requirement_digests(conn))
+        loader.before.update(derived)
+        after.update(readers.derived_digests(conn))
         groups = readers.changed_groups(conn, loader.before, after)
         with open(opts["next"], "w") as f:
             for src in readers.changed_readers(groups):

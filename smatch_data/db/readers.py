@@ -10,7 +10,9 @@ stored in a pointer, per storing file), "callers" and "static_callers" (the
 calls to a non-static or static function, with their locks and arguments,
 per calling file), "sets" (the stores to a target, per file) and
 "requirements" (lock_requirements of a callee, derived from every file; a
-static callee's per file; only what the check reads of them).  Digests of the groups of the files a load
+static callee's per file; only what the check reads of them) and
+"held_locks" (whether some function returns holding a lock, from
+lock_effects).  Digests of the groups of the files a load
 replaces, taken before and after, say which groups changed."""
 
 import hashlib
@@ -43,6 +45,9 @@ GROUPS = {
 # calls them into the next pass for nothing.
 REQUIREMENTS = """SELECT callee, callee_file, max(callers) FROM lock_requirements
                   WHERE 5 * held_callers >= 4 * (callers - 1) GROUP BY callee, callee_file"""
+# What a reader of a lock's lock_effects sees (db_lock_held_on_return() in
+# smatch_db_reach.c): whether some function returns holding it.
+HELD_LOCKS = """SELECT lock, '', 1 FROM lock_effects WHERE action = 'acquires' GROUP BY lock"""
 
 
 def _digests(rows, kind, out):
@@ -63,9 +68,11 @@ def file_digests(conn, files):
     return out
 
 
-def requirement_digests(conn):
+def derived_digests(conn):
+    """The digests of what files read of the tables derived from every file."""
     out = {}
     _digests(conn.execute(REQUIREMENTS), "requirements", out)
+    _digests(conn.execute(HELD_LOCKS), "held_locks", out)
     return out
 
 

@@ -53,4 +53,12 @@ int preempt_count(void);
 #define preemptible()	(preempt_count() == 0 && !irqs_disabled())
 void schedule_timeout_uninterruptible(long timeout);
 
+/* might_sleep() as with CONFIG_DEBUG_ATOMIC_SLEEP (include/linux/kernel.h) */
+void __might_sleep(const char *file, int line);
+#define might_sleep()		__might_sleep(__FILE__, __LINE__)
+#define might_sleep_if(cond)	do { if (cond) might_sleep(); } while (0)
+#define likely(x)		__builtin_expect(!!(x), 1)
+int msleep_interruptible(unsigned int msecs);
+void cpu_relax(void);
+
 #endif
