@@ -130,6 +130,11 @@ struct fn_ctx {
 					   call outcomes applied so far */
 	bool too_many_states;
 	bool gave_up;
+	bool lost_paths;		/* a hook dropped a path as impossible, or one reached a
+					   compile-time assertion */
+	int value_decided;		/* tests and switch cases a path's values decided,
+					   constants aside */
+	bool never_returns;		/* walked to its end, every path ended without returning */
 	bool report;			/* print warnings for this function */
 	struct return_summary_list *returns; /* collected per return path */
 	bool impure;			/* it writes memory or calls what does */
@@ -322,6 +327,10 @@ bool is_args_only_call(struct expression *call);
 /* May the callee set the integer argument 'nr' points to to 0 (smatch_out_params.c)? */
 bool call_may_clear_arg(struct expression *call, int nr);
 void add_table_summary(const char *fn, struct return_summary *ret);
+/* The database says 'fn' never returns (its only row is a never_returns marker). */
+void add_table_never_returns(const char *fn);
+/* Does the callee never return (every path of it ends in a noreturn call, an endless loop...)? */
+bool call_never_returns(struct expression *call);
 bool add_table_item(const char *fn, struct summary_item *item);
 struct return_summary *new_return_summary(struct range_list *ret);
 struct return_summary_list *get_summaries(struct expression *call);

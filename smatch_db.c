@@ -75,11 +75,36 @@ static const char *column(sqlite3_stmt *st, int i)
 }
 
 /*
+ * A function that never returns has one row, a marker whose item is
+ * "never_returns" (smatch_db_info.c): no return of it.
+ */
+static bool take_never_returns_marker(struct return_summary_list **returns)
+{
+	struct return_summary *rs;
+	struct summary_item *item;
+
+	if (ptr_list_size((struct ptr_list *)*returns) != 1)
+		return false;
+	rs = first_ptr_list((struct ptr_list *)*returns);
+	if (!return_item(rs, "never_returns", NULL))
+		return false;
+	FOR_EACH_PTR(rs->items, item) {
+		free(item);
+	} END_FOR_EACH_PTR(item);
+	free_ptr_list(&rs->items);
+	free(rs->ret);
+	free(rs);
+	free_ptr_list(returns);
+	return true;
+}
+
+/*
  * The return states 'st' steps through (columns: return id, file, ret, and
  * the item's type, key, name, value, via, or NULL), of its first file only;
- * false (and the database given up) on a read error.
+ * false (and the database given up) on a read error.  A function that
+ * never returns has none: '*never_returns' (if not NULL) says so.
  */
-bool db_read_returns(sqlite3_stmt *st, struct return_summary_list **returns)
+bool db_read_returns(sqlite3_stmt *st, struct return_summary_list **returns, bool *never_returns)
 {
 	struct return_summary *rs = NULL;
 	const char *file = NULL;
@@ -105,8 +130,13 @@ bool db_read_returns(sqlite3_stmt *st, struct return_summary_list **returns)
 			add_ptr_list(&rs->items, item);
 		}
 	}
-	if (rc == SQLITE_ROW || rc == SQLITE_DONE)
+	if (rc == SQLITE_ROW || rc == SQLITE_DONE) {
+		bool marker = take_never_returns_marker(returns);
+
+		if (never_returns)
+			*never_returns = marker;
 		return true;
+	}
 	give_up_sqlite("cannot read return states");
 	return false;
 }
@@ -119,6 +149,7 @@ static void load_returns(const char *fn, struct symbol *decl)
 {
 	struct return_summary_list *returns = NULL;
 	struct return_summary *rs;
+	bool never_returns = false;
 
 	if (!db)
 		return;
@@ -130,11 +161,13 @@ static void load_returns(const char *fn, struct symbol *decl)
 	 * What only some of the returns a caller cannot tell apart do becomes
 	 * "may or may not" (unknown_...) where the summary joins them.
 	 */
-	if (db_read_returns(returns_stmt, &returns)) {
+	if (db_read_returns(returns_stmt, &returns, &never_returns)) {
 		FOR_EACH_PTR(returns, rs) {
 			add_table_summary(fn, rs);
 		} END_FOR_EACH_PTR(rs);
 	}
+	if (never_returns)
+		add_table_never_returns(fn);
 	free_ptr_list(&returns);
 }
 

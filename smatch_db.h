@@ -74,7 +74,7 @@ void memo_add(struct memo **table, const char *key, const void *value);
 void memo_clear(struct memo **table);
 
 /* The return states a statement steps through, of its first file (smatch_db.c). */
-bool db_read_returns(sqlite3_stmt *st, struct return_summary_list **returns);
+bool db_read_returns(sqlite3_stmt *st, struct return_summary_list **returns, bool *never_returns);
 
 /* Registers the database reader and, with --info, the row printer. */
 void register_db(void);

@@ -357,6 +357,19 @@ static const char *return_signature(struct return_summary *rs)
 	return sig;
 }
 
+/*
+ * A function that never returns has no return rows but one marker, so that
+ * its callers in other files know it: no rows say nothing.
+ */
+static void emit_never_returns(struct fn_ctx *c)
+{
+	int id = next_id++;
+
+	emit("return", "dssddsd", id, c->name, row_file, is_static_fn(c->sym), 0,
+	     rl_to_str(rl_whole()), c->cur_pos.line);
+	emit("return_item", "dsssss", id, "never_returns", "", "", "", "");
+}
+
 static void emit_returns(void)
 {
 	struct fn_ctx *c = cur_fn();
@@ -366,6 +379,8 @@ static void emit_returns(void)
 	struct summary_item *item;
 	int idx = 0, i, id;
 
+	if (c->never_returns)
+		emit_never_returns(c);
 	FOR_EACH_PTR(c->returns, rs) {
 		const char *sig = return_signature(rs);
 

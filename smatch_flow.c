@@ -144,6 +144,19 @@ static void forget_labels_since(int mark)
 	c->walks = w;
 }
 
+/*
+ * The kernel's compiletime_assert() calls a __noreturn function declared
+ * with __attribute__((error)), which Sparse drops, when its constant test
+ * fails: a build reaching that call fails, so a path that reaches it was
+ * kept by values the engine got wrong.  It is lost, not an end.
+ */
+static bool is_compile_time_assert(struct expression *call)
+{
+	struct symbol *sym = get_callee(call);
+
+	return sym && sym->ident && !strncmp(ident_str(sym->ident), "__compiletime_assert_", 21);
+}
+
 static bool is_noreturn(struct expression *call)
 {
 	struct symbol *sym = get_callee(call);
@@ -171,7 +184,9 @@ static void walk_call(struct expression *expr)
 		walk_expr(arg);
 	} END_FOR_EACH_PTR(arg);
 	run_call_hooks(expr);
-	if (is_noreturn(expr))
+	if (ctx()->paths && is_compile_time_assert(expr))
+		ctx()->lost_paths = true;
+	if (is_noreturn(expr) || call_never_returns(expr))
 		free_ptr_list(&ctx()->paths);
 }
 
@@ -318,6 +333,12 @@ static void walk_expr(struct expression *expr)
 
 /* ---- conditions ------------------------------------------------------ */
 
+static bool is_constant_test(struct expression *expr)
+{
+	expr = strip_expr(expr);
+	return !expr || (expr->flags & CEF_ICE);
+}
+
 /* Splits every current path on 'expr', which has been walked already. */
 static void split_walked(struct expression *expr, struct path_list **t, struct path_list **f)
 {
@@ -328,6 +349,8 @@ static void split_walked(struct expression *expr, struct path_list **t, struct p
 	ctx()->paths = NULL;
 	FOR_EACH_PTR(paths, p) {
 		split_path_on_condition(expr, p, &pt, &pf);
+		if ((!pt || !pf) && !is_constant_test(expr))
+			ctx()->value_decided++;
 		if (pt)
 			add_ptr_list(t, pt);
 		if (pf)
@@ -533,6 +556,7 @@ static void walk_loop(struct statement *stmt)
 	if (c->paths && stmt->iterator_pre_condition) {
 		split_condition(stmt->iterator_pre_condition, &t, &f);
 		join_paths(&exit, f);
+		c->paths = t;
 	}
 	free_ptr_list(&c->paths);
 	c->paths = exit;
@@ -590,6 +614,8 @@ static struct path_list *paths_for(struct switch_ctx *sw, struct range_list *rl)
 		n = clone_path(p);
 		if (path_assume(n, sw->expr, SPECIAL_EQUAL, want))
 			add_ptr_list(&res, n);
+		else if (!is_constant_test(sw->expr))
+			ctx()->value_decided++;
 	} END_FOR_EACH_PTR(p);
 	return res;
 }
@@ -877,6 +903,14 @@ void walk_function(struct symbol *sym, bool report)
 		c.cur_pos.line = fn->stmt->pos.line;
 	if (c.paths)
 		walk_return(NULL);
+	/*
+	 * No path returned, none was lost, nothing was given up, and no test
+	 * was decided by values (they may be wrong, or differ in a loop's
+	 * round not walked: "do i++; while (i < 10);", a break not taken):
+	 * every path ended in a call that does not return or in an endless
+	 * loop (or went back to a label) whatever the values.
+	 */
+	c.never_returns = !c.returns && !c.lost_paths && !c.gave_up && !c.value_decided;
 	if (c.gave_up) {
 		run_hooks(GAVE_UP_HOOK, NULL);
 		sm_report_at(ENGINE_ID, sym->pos, "info", "function too complex, giving up");

@@ -127,7 +127,7 @@ static struct return_summary_list *db_target_returns(const char *fn, const char 
 	sqlite3_bind_text(st, 1, fn, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, file, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, base_filename ? base_filename : "", -1, SQLITE_TRANSIENT);
-	if (!db_read_returns(st, &returns))
+	if (!db_read_returns(st, &returns, NULL))
 		free_ptr_list(&returns);
 	return returns;
 }

@@ -89,16 +89,25 @@ static void for_each_path(struct path_list **paths, void (*fn)(void *, void *), 
 	if (!ctx || !*paths)
 		return;
 	FOR_EACH_PTR(*paths, p) {
+		bool kept = false;
+
 		ctx->path = p;
 		ctx->forks = NULL;
 		fn(a, b);
-		if (!p->dead)
+		if (!p->dead) {
 			add_ptr_list(&out, p);
+			kept = true;
+		}
 		FOR_EACH_PTR(ctx->forks, f) {
-			if (!f->dead)
+			if (!f->dead) {
 				add_ptr_list(&out, f);
+				kept = true;
+			}
 		} END_FOR_EACH_PTR(f);
 		free_ptr_list(&ctx->forks);
+		/* a hook found the path impossible (values): not an end the walk saw */
+		if (!kept)
+			ctx->lost_paths = true;
 	} END_FOR_EACH_PTR(p);
 	ctx->path = NULL;
 	free_ptr_list(paths);

@@ -24,6 +24,7 @@ struct fn_summary {
 	bool from_table;
 	bool loader_tried;
 	bool pure;		/* reads memory, changes nothing: same result twice */
+	bool never_returns;	/* walked here, or the database says so: no path returns */
 	struct return_summary_list *returns;
 	struct outcome *outcomes;
 	struct fn_summary *next;
@@ -90,11 +91,11 @@ static struct fn_summary *lookup_callee(struct expression *call)
 
 	if (!fn)
 		return pointer_call_summary(call);
-	if ((s && (s->from_table || s->returns || s->loader_tried)) || !nr_loaders)
+	if ((s && (s->from_table || s->returns || s->never_returns || s->loader_tried)) || !nr_loaders)
 		return s;
 	s = lookup(fn, true);
 	s->loader_tried = true;
-	for (i = 0; i < nr_loaders && !s->returns; i++)
+	for (i = 0; i < nr_loaders && !s->returns && !s->never_returns; i++)
 		loaders[i](s->fn, get_callee(call));
 	return s;
 }
@@ -527,6 +528,26 @@ void add_table_summary(const char *fn, struct return_summary *ret)
 	build_outcomes(s);
 }
 
+void add_table_never_returns(const char *fn)
+{
+	struct fn_summary *s = lookup(fn, true);
+
+	s->from_table = true;
+	s->never_returns = true;
+}
+
+/*
+ * A call ends its path, as a noreturn one does, when the callee is known
+ * never to return: only a positive fact counts (a function not analysed,
+ * given up on or not yet walked, a recursion, returns as any other).
+ */
+bool call_never_returns(struct expression *call)
+{
+	struct fn_summary *s = get_callee_name(call) ? lookup_callee(call) : NULL;
+
+	return s && s->never_returns;
+}
+
 /*
  * One more thing a table function does on the returns where it already
  * does something (a second table line, e.g. spin_lock_irq also disables
@@ -794,6 +815,11 @@ static void debug_summary(struct fn_summary *s)
 	struct return_summary *rs;
 	struct summary_item *item;
 
+	if (s->never_returns)
+		fprintf(stderr, "summary: %s() never returns\n", s->fn);
+	else if (!s->returns)
+		fprintf(stderr, "summary: %s() no return walked, but a path lost or a test decided "
+			"by values: returns as unknown\n", s->fn);
 	FOR_EACH_PTR(s->returns, rs) {
 		fprintf(stderr, "summary: %s() line %d returns %s:", s->fn, rs->line, rl_to_str(rs->ret));
 		FOR_EACH_PTR(rs->items, item) {
@@ -813,6 +839,7 @@ void summary_end_function(struct symbol *sym)
 	if (s->from_table)
 		return;
 	s->returns = cur_fn()->returns;
+	s->never_returns = cur_fn()->never_returns;
 	s->pure = !cur_fn()->impure;
 	build_outcomes(s);
 	if (opt.debug)
