@@ -18,17 +18,13 @@ static struct source_file {
 	int stream;
 	char *text;		/* NULL: the file could not be read */
 	size_t len;
-	long *line_start;
+	long *line_start;	/* offset of each line's first character, from line 1 */
 	int nr_lines;
 } files[CACHED_FILES];
 static int next_evicted;
 
 /* The file loaded last, one of files[]. */
-static int cached_stream = -1;
-static char *text;
-static size_t text_len;
-static long *line_start;	/* offset of each line's first character, from line 1 */
-static int nr_lines;
+static struct source_file *cur;
 
 /* Indexes the lines of the loaded text, so a position is found at once. */
 static void index_lines(struct source_file *f)
@@ -75,8 +71,8 @@ static bool load_stream(int stream)
 	struct source_file *f = NULL;
 	int i;
 
-	if (stream == cached_stream)
-		return text != NULL;
+	if (cur && cur->stream == stream)
+		return cur->text != NULL;
 	for (i = 0; i < CACHED_FILES && !f; i++) {
 		if (files[i].used && files[i].stream == stream)
 			f = &files[i];
@@ -86,12 +82,8 @@ static bool load_stream(int stream)
 		next_evicted = (next_evicted + 1) % CACHED_FILES;
 		read_file(f, stream);
 	}
-	cached_stream = stream;
-	text = f->text;
-	text_len = f->len;
-	line_start = f->line_start;
-	nr_lines = f->nr_lines;
-	return text != NULL;
+	cur = f;
+	return f->text != NULL;
 }
 
 /*
@@ -103,14 +95,14 @@ static long offset_of(int line, int column)
 	long off;
 	int col = 0;
 
-	if (line < 1 || line > nr_lines)
+	if (line < 1 || line > cur->nr_lines)
 		return -1;
-	for (off = line_start[line - 1]; off < (long)text_len && text[off] != '\n'; off++) {
-		col += text[off] == '\t' ? 8 - col % 8 : 1;
+	for (off = cur->line_start[line - 1]; off < (long)cur->len && cur->text[off] != '\n'; off++) {
+		col += cur->text[off] == '\t' ? 8 - col % 8 : 1;
 		if (col >= column)
 			return off;
 	}
-	return off < (long)text_len ? off : -1;
+	return off < (long)cur->len ? off : -1;
 }
 
 /*
@@ -126,30 +118,30 @@ int closing_brace_line(struct position open)
 		return 0;
 	off = offset_of(open.line, open.pos);
 	/* the position may be the declarator's: the body starts at the next brace */
-	while (off >= 0 && off < (long)text_len && text[off] != '{' && text[off] != ';') {
-		if (text[off] == '\n')
+	while (off >= 0 && off < (long)cur->len && cur->text[off] != '{' && cur->text[off] != ';') {
+		if (cur->text[off] == '\n')
 			line++;
 		off++;
 	}
-	if (off < 0 || off >= (long)text_len || text[off] != '{')
+	if (off < 0 || off >= (long)cur->len || cur->text[off] != '{')
 		return 0;
-	for (end = off; end < (long)text_len; end++) {
-		char c = text[end];
+	for (end = off; end < (long)cur->len; end++) {
+		char c = cur->text[end];
 
 		if (c == '\n') {
 			line++;
-		} else if (c == '/' && text[end + 1] == '*') {
-			for (end += 2; end < (long)text_len && !(text[end] == '*' && text[end + 1] == '/'); end++)
-				if (text[end] == '\n')
+		} else if (c == '/' && cur->text[end + 1] == '*') {
+			for (end += 2; end < (long)cur->len && !(cur->text[end] == '*' && cur->text[end + 1] == '/'); end++)
+				if (cur->text[end] == '\n')
 					line++;
 			end++;
-		} else if (c == '/' && text[end + 1] == '/') {
-			while (end < (long)text_len && text[end] != '\n')
+		} else if (c == '/' && cur->text[end + 1] == '/') {
+			while (end < (long)cur->len && cur->text[end] != '\n')
 				end++;
 			end--;
 		} else if (c == '"' || c == '\'') {
-			for (end++; end < (long)text_len && text[end] != c && text[end] != '\n'; end++)
-				if (text[end] == '\\')
+			for (end++; end < (long)cur->len && cur->text[end] != c && cur->text[end] != '\n'; end++)
+				if (cur->text[end] == '\\')
 					end++;
 		} else if (c == '{') {
 			depth++;
@@ -167,11 +159,11 @@ static long ident_start(struct position pos)
 
 	if (!load_stream(pos.stream) || (off = offset_of(pos.line, pos.pos)) < 0)
 		return -1;
-	while (off > 0 && !is_ident_char(text[off]) && (text[off] == '(' || text[off] == ' ' || text[off] == '\t'))
+	while (off > 0 && !is_ident_char(cur->text[off]) && (cur->text[off] == '(' || cur->text[off] == ' ' || cur->text[off] == '\t'))
 		off--;
-	if (!is_ident_char(text[off]))
+	if (!is_ident_char(cur->text[off]))
 		return -1;
-	while (off > 0 && is_ident_char(text[off - 1]))
+	while (off > 0 && is_ident_char(cur->text[off - 1]))
 		off--;
 	return off;
 }
@@ -187,9 +179,9 @@ const char *source_name_at(struct position pos)
 
 	if (off < 0)
 		return NULL;
-	for (end = off; end < (long)text_len && is_ident_char(text[end]); end++)
+	for (end = off; end < (long)cur->len && is_ident_char(cur->text[end]); end++)
 		;
-	return intern_fmt("%.*s", (int)(end - off), text + off);
+	return intern_fmt("%.*s", (int)(end - off), cur->text + off);
 }
 
 /*
@@ -202,9 +194,9 @@ int statement_column(struct position pos)
 
 	if (!load_stream(pos.stream) || (off = offset_of(pos.line, 1)) < 0)
 		return 0;
-	for (start = off; off < (long)text_len && (text[off] == ' ' || text[off] == '\t'); off++)
+	for (start = off; off < (long)cur->len && (cur->text[off] == ' ' || cur->text[off] == '\t'); off++)
 		;
-	return off < (long)text_len && text[off] != '\n' ? off - start + 1 : 0;
+	return off < (long)cur->len && cur->text[off] != '\n' ? off - start + 1 : 0;
 }
 
 /*
@@ -219,12 +211,12 @@ const char *source_call_text(struct position pos)
 
 	if (off < 0)
 		return NULL;
-	for (end = off; end < (long)text_len && end - off < 512; end++) {
-		if (text[end] == '(')
+	for (end = off; end < (long)cur->len && end - off < 512; end++) {
+		if (cur->text[end] == '(')
 			depth++;
-		else if (text[end] == ')' && --depth == 0)
-			return intern_fmt("%.*s", (int)(end + 1 - off), text + off);
-		else if (!depth && !is_ident_char(text[end]) && text[end] != ' ' && text[end] != '\t')
+		else if (cur->text[end] == ')' && --depth == 0)
+			return intern_fmt("%.*s", (int)(end + 1 - off), cur->text + off);
+		else if (!depth && !is_ident_char(cur->text[end]) && cur->text[end] != ' ' && cur->text[end] != '\t')
 			return NULL;
 	}
 	return NULL;
