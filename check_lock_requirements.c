@@ -241,7 +241,7 @@ static void match_call(struct expression *call)
 	fn = ident_str(sym->ident);
 	if (!db_callers_may_require(fn, opt.lock_callers))
 		return;
-	for (cl = db_caller_locks(fn, sym->ctype.modifiers & MOD_STATIC); cl; cl = cl->next) {
+	for (cl = db_caller_locks(fn, sym->ctype.modifiers & MOD_STATIC, FOR_WARNING); cl; cl = cl->next) {
 		int callers = cl->callers + !cl->self_calls;
 		struct smatch_state *state = get_state(lock_owner(), cl->lock, NULL);
 

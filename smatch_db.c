@@ -249,11 +249,12 @@ sqlite3_stmt *db_statement(sqlite3_stmt **cache, const char *sql)
 }
 
 /*
- * The database rows this file's analysis read, as (kind, key): "returns"
+ * The database rows this file's rows depend on, as (kind, key): "returns"
  * of a function, "callers" (calls to a function, with their locks and
- * arguments), "requirements" (lock_requirements of a callee), "sets" (of a
- * target).  --info prints them as "read" rows, so that a later pass
- * re-analyses the file only when some of them changed.
+ * arguments), "sets" (of a target), ... (readers.py lists them).  --info
+ * prints them as "read" rows, so that a later pass re-analyses the file
+ * only when some of them changed.  What decides only a warning is not
+ * noted (enum db_read_for).
  */
 struct read_key {
 	const char *kind, *key;

@@ -35,7 +35,13 @@ struct caller_lock {
 	const char *caller_names; /* "a(), b()": the callers, the first three in name order */
 	struct caller_lock *next;
 };
-struct caller_lock *db_caller_locks(const char *fn, bool is_static);
+/*
+ * What a read decides: rows that --info prints, which a later pass must
+ * check again when the rows read change, or only whether to warn, which
+ * it need not (a check reads the finished database anyway).
+ */
+enum db_read_for { FOR_ROWS, FOR_WARNING };
+struct caller_lock *db_caller_locks(const char *fn, bool is_static, enum db_read_for why);
 bool db_callee_retakes_callers_lock(const char *fn, const char *key);
 bool db_callers_may_require(const char *fn, int min_callers);
 const char *db_call_arg(long long call, int param);

@@ -196,7 +196,7 @@ static struct answer *new_answer(struct answer **where, const char *fn, const ch
  * The locks held at calls to 'fn' (static: from this file only), as the
  * database says; the answer is kept for the next calls.
  */
-struct caller_lock *db_caller_locks(const char *fn, bool is_static)
+struct caller_lock *db_caller_locks(const char *fn, bool is_static, enum db_read_for why)
 {
 	const char *file = intern(base_filename ? base_filename : "");
 	const char *self = intern(cur_func_name());
@@ -204,7 +204,8 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static)
 
 	if (!db_statement(&stats_stmt, stats_sql))
 		return NULL;	/* no database: nothing to keep */
-	db_note_read(is_static ? "static_callers" : "callers", fn);
+	if (why == FOR_ROWS)
+		db_note_read(is_static ? "static_callers" : "callers", fn);
 	fn = intern(fn);
 	all = find_answer(fn, NULL, file);
 	if (!*all)
@@ -223,8 +224,8 @@ struct caller_lock *db_caller_locks(const char *fn, bool is_static)
  * at least 'min_callers' callers, hold some lock?  A cheap look at lock_requirements, before the
  * per-caller figures of db_caller_locks() (an aggregate over every call of
  * the callee, too slow to run for every callee of every function); the
- * answer is kept for the next calls.  What it reads is what readers.py
- * (REQUIREMENTS) watches to re-check a file: keep the two in step.
+ * answer is kept for the next calls.  Only a warning depends on it: no
+ * read is noted.
  */
 bool db_callers_may_require(const char *fn, int min_callers)
 {
@@ -239,7 +240,6 @@ bool db_callers_may_require(const char *fn, int min_callers)
 
 	if (!st)
 		return false;
-	db_note_read("requirements", fn);
 	m = memo_find(seen, fn);
 	if (m)
 		return m->value != NULL;
@@ -308,7 +308,8 @@ struct range_list *db_static_arg_range(const char *fn, int param)
  * match_func_start() reads it) and take it again itself under that name:
  * an "acquires" item of no chain, not a trylock or a nested variant, not
  * after asking whether it is held?  Its own walk then reports the double
- * lock ("held by every caller: ...").
+ * lock ("held by every caller: ...").  Only a warning depends on it: no
+ * read is noted.
  */
 bool db_callee_retakes_callers_lock(const char *fn, const char *key)
 {
@@ -321,7 +322,7 @@ bool db_callee_retakes_callers_lock(const char *fn, const char *key)
 	sqlite3_stmt *st;
 	bool retakes = false;
 
-	for (cl = db_caller_locks(fn, false); cl; cl = cl->next) {
+	for (cl = db_caller_locks(fn, false, FOR_WARNING); cl; cl = cl->next) {
 		if (!strcmp(cl->lock, key))
 			break;
 	}
@@ -330,7 +331,6 @@ bool db_callee_retakes_callers_lock(const char *fn, const char *key)
 	st = db_statement(&cache, sql);
 	if (!st)
 		return false;
-	db_note_read("returns", fn);
 	sqlite3_bind_text(st, 1, fn, -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 2, base_filename ? base_filename : "", -1, SQLITE_STATIC);
 	sqlite3_bind_text(st, 3, key, -1, SQLITE_STATIC);

@@ -370,6 +370,11 @@ static struct caller_lock *file_caller_locks(const char *fn)
  * The locks held by the callers of the function being walked: for a static
  * function whose address is never taken, from the file's own calls (known
  * once they are all walked, when it is walked again), else from the database.
+ * A static function of a header has none: its callers are this file's,
+ * whose calls in the database are what the previous pass printed of this
+ * very walk, so that each pass would echo the last one (IS_ERR(), called
+ * with whatever locks its callers hold, sent every file back for another
+ * pass whenever one of those changed).
  */
 struct caller_lock *callers_held_locks(void)
 {
@@ -377,7 +382,9 @@ struct caller_lock *callers_held_locks(void)
 
 	if (callers_in_file(fn))
 		return walking_again ? file_caller_locks(intern(ident_str(fn->ident))) : NULL;
-	return db_caller_locks(cur_func_name(), fn->ctype.modifiers & MOD_STATIC);
+	if ((fn->ctype.modifiers & MOD_STATIC) && !pos_in_main_file(fn->pos))
+		return NULL;
+	return db_caller_locks(cur_func_name(), fn->ctype.modifiers & MOD_STATIC, FOR_ROWS);
 }
 
 /*

@@ -9,42 +9,45 @@ function, read as the target of a function pointer), "fn_ptrs" (the functions
 stored in a pointer, per storing file), "callers" and "static_callers" (the
 calls to a non-static or static function, with their locks and arguments,
 per calling file), "sets" (the stores to a target, per file) and
-"requirements" (lock_requirements of a callee, derived from every file; a
-static callee's per file; only what the check reads of them) and
 "held_locks" (whether some function returns holding a lock, from
-lock_effects).  Digests of the groups of the files a load
-replaces, taken before and after, say which groups changed."""
+lock_effects), each as its readers read it.  Digests of the groups of the
+files a load replaces, taken before and after, say which groups changed.
+What only decides a warning (the lock requirement check's reading of the
+callers) is not noted: the database's rows do not depend on it."""
 
 import hashlib
 
+# The calls to a callee: their locks, and their arguments as written; the
+# values of the arguments only for a static callee, the one kind whose
+# readers read them (db_static_arg_range()): an argument's range at some
+# call of kfree() changes with what the caller knows, and would send
+# kfree()'s file into the next pass for nothing.
 CALLS = """SELECT c.callee, c.file, c.caller, c.line, c.ptr,
                   (SELECT group_concat(x, char(10)) FROM
                      (SELECT l.lock || char(9) || l.name || char(9) || l.param AS x FROM call_locks l
                       WHERE l.call_id = c.id ORDER BY 1)),
                   (SELECT group_concat(x, char(10)) FROM
-                     (SELECT a.param || char(9) || a.value || char(9) || a.expr AS x
+                     (SELECT a.param || char(9) || a.expr || {value} AS x
                       FROM call_args a WHERE a.call_id = c.id ORDER BY 1))
-           FROM calls c WHERE c.file = ?1 AND c.callee_static = """
-RETURNS = """SELECT r.function, r.file, r.idx, r.ret, r.line,
+           FROM calls c WHERE c.file = ?1 AND c.callee_static = {static}"""
+# A function's return states as their readers read them (db_read_returns()):
+# the line of a return is not read.
+RETURNS = """SELECT r.function, r.file, r.idx, r.ret,
                      coalesce(i.type || char(9) || i.key || char(9) || i.name || char(9) ||
                               i.value || char(9) || i.via, '')
               FROM return_states r LEFT JOIN return_items i ON i.return_id = r.id
               WHERE r.file = ?1 AND r.static = """
+# The stores to a target as db_target_lock() reads them: of the stores of
+# something else than NULL, what they point to.
+SETS = "SELECT DISTINCT target, file, points_to FROM sets WHERE file = ?1 AND value != '0'"
 GROUPS = {
     "returns": RETURNS + "0",
     "static_returns": RETURNS + "1",
     "fn_ptrs": "SELECT ptr, file, function, how FROM fn_ptrs WHERE file = ?1",
-    "callers": CALLS + "0",
-    "static_callers": CALLS + "1",
-    "sets": "SELECT target, file, function, line, value, expr, points_to FROM sets WHERE file = ?1",
+    "callers": CALLS.format(value="''", static=0),
+    "static_callers": CALLS.format(value="char(9) || a.value", static=1),
+    "sets": SETS,
 }
-# What a reader of a callee's requirements can see (db_callers_may_require()
-# in smatch_db_callers.c): whether it has a lock held by all its callers but
-# one, or 80% of them, and with how many callers.  The other counts change
-# with every new call of kfree() or _printk() and would send every file that
-# calls them into the next pass for nothing.
-REQUIREMENTS = """SELECT callee, callee_file, max(callers) FROM lock_requirements
-                  WHERE 5 * held_callers >= 4 * (callers - 1) GROUP BY callee, callee_file"""
 # What a reader of a lock's lock_effects sees (db_lock_held_on_return() in
 # smatch_db_reach.c): whether some function returns holding it.
 HELD_LOCKS = """SELECT lock, '', 1 FROM lock_effects WHERE action = 'acquires' GROUP BY lock"""
@@ -71,7 +74,6 @@ def file_digests(conn, files):
 def derived_digests(conn):
     """The digests of what files read of the tables derived from every file."""
     out = {}
-    _digests(conn.execute(REQUIREMENTS), "requirements", out)
     _digests(conn.execute(HELD_LOCKS), "held_locks", out)
     return out
 
@@ -79,10 +81,10 @@ def derived_digests(conn):
 def _reads(kind, file, reader):
     """Does a file reading (kind, key) read the group of 'file'?  smatch reads
     the return states of other files only, and a static function's calls
-    and requirements of its own file only."""
+    of its own file only."""
     if kind in ("returns", "static_returns"):
         return reader != file
-    if kind == "static_callers" or (kind == "requirements" and file):
+    if kind == "static_callers":
         return reader == file
     return True
 

@@ -11,7 +11,7 @@ expect "with the tree's database" "$warn" "$("$kchecker" user.c 2>&1 | grep ' wa
 expect "--no-db" "" "$("$kchecker" --no-db user.c 2>&1 | grep ' warn: ' || true)"
 mv smatch_db.sqlite other.sqlite
 expect "--db" "$warn" "$("$kchecker" --db other.sqlite user.o 2>&1 | grep ' warn: ')"
-expect "--info" "SQL	end	user.c	81" "$("$kchecker" --db=other.sqlite --info user.c | grep '^SQL	end')"
+expect "--info" "SQL	end	user.c	75" "$("$kchecker" --db=other.sqlite --info user.c | grep '^SQL	end')"
 
 # the options smatch is given
 args=$tmp/args

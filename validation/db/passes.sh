@@ -23,15 +23,16 @@ expect "pass 2: no call is known to hold the lock yet" "no lock is held at any c
 expect "pass 2: dev_bad's leak is not a fact yet" \
 	"dev_bad neither acquires nor releases a lock, as far as the database knows" "$(smdb locks dev_bad)"
 
-# start states move down one call level per pass too: this project settles after 6
+# start states move down one call level per pass too: this project settles after 5
+# (the lock requirement check reads a callee's callers for a warning only:
+# when they change, its file is not checked again)
 out=$(build_db 2>&1)
-expect "full build: passes" "  passes: 6 (converged: no file read a row the last one changed)" "$(echo "$out" | grep '^  passes:')"
+expect "full build: passes" "  passes: 5 (converged: no file read a row the last one changed)" "$(echo "$out" | grep '^  passes:')"
 expect "full build: per pass" "build_kernel_data: pass 1: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 4 rows; next: all files
-build_kernel_data: pass 2: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 7 rows; next: 3 files
-build_kernel_data: pass 3: 3 files (0 smatch failures, 0 rejected outputs) lock facts: 10 rows; next: 3 files
-build_kernel_data: pass 4: 3 files (0 smatch failures, 0 rejected outputs) lock facts: 10 rows; next: 1 files
-build_kernel_data: pass 5: 1 files (0 smatch failures, 0 rejected outputs) lock facts: 11 rows; next: 1 files
-build_kernel_data: pass 6: 1 files (0 smatch failures, 0 rejected outputs) lock facts: 11 rows; next: 0 files" \
+build_kernel_data: pass 2: 4 files (0 smatch failures, 0 rejected outputs) lock facts: 7 rows; next: 2 files
+build_kernel_data: pass 3: 2 files (0 smatch failures, 0 rejected outputs) lock facts: 10 rows; next: 2 files
+build_kernel_data: pass 4: 2 files (0 smatch failures, 0 rejected outputs) lock facts: 10 rows; next: 1 files
+build_kernel_data: pass 5: 1 files (0 smatch failures, 0 rejected outputs) lock facts: 11 rows; next: 0 files" \
 	"$(echo "$out" | grep '^build_kernel_data: pass [0-9]*: [0-9]* files (' | sed 's/ in [0-9]*m[0-9]*s;//')"
 # the converged database is a fixpoint: a pass over every file changes no row
 converged=$(dump_db smatch_db.sqlite)
@@ -56,11 +57,11 @@ expect "the caller may hold it" "unknown_lock${T}struct dev.lock" \
 
 # a cap that stops before the facts settle says so
 out=$(build_db --max-passes 2 2>&1)
-expect "capped build" "  passes: 2 (the cap, --max-passes 2; 3 files read rows the last pass changed: run again with --reuse to go on)" \
+expect "capped build" "  passes: 2 (the cap, --max-passes 2; 2 files read rows the last pass changed: run again with --reuse to go on)" \
 	"$(echo "$out" | grep '^  passes:')"
 # ... and --reuse goes on from the database there is
 out=$(build_db --reuse 2>&1)
-expect "reused build" "  passes: 4 (converged: no file read a row the last one changed)" "$(echo "$out" | grep '^  passes:')"
+expect "reused build" "  passes: 3 (converged: no file read a row the last one changed)" "$(echo "$out" | grep '^  passes:')"
 expect "as the full build" "$converged" "$(dump_db smatch_db.sqlite)"
 
 # smatch itself uses the database: the leak in dev_bad is found with it only
