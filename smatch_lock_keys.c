@@ -120,6 +120,25 @@ bool static_lock_out_of_reach(const char *key)
 }
 
 /*
+ * Is 'key' a lock member of a struct or union ("struct rcu_node.fqslock")
+ * that this file does not define, and that no function returns holding?
+ * Then this file's functions can neither take it (that needs the member)
+ * nor hold it from a callee (that needs a lock function): only files that
+ * define the type hold it, inside their own calls.
+ */
+bool member_lock_out_of_reach(const char *key)
+{
+	const char *tag = key + (strncmp(key, "struct ", 7) ? 6 : 7);
+	size_t len = strspn(tag, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
+	struct symbol *type;
+
+	if (!lock_key_is_type(key) || !len || tag[len] != '.')
+		return false;
+	type = lookup_symbol(built_in_ident(intern_fmt("%.*s", (int)len, tag)), NS_STRUCT);
+	return !(type && type->symbol_list) && !db_lock_held_on_return(key);
+}
+
+/*
  * The key of a member: "struct foo.lock" when reached through a pointer
  * or in a global struct (which a pointer may reach too: "cxt = &the_cxt"),
  * "var.lock" for a member of a local struct variable.  An embedded

@@ -20,7 +20,12 @@
  * caller that holds a lock of that member may have had it released: its
  * state becomes unknown (rule callee-may-release-member), so no double
  * lock, double unlock or leak is sure of it; a caller that holds none
- * passes the item on to its own callers.
+ * passes the item on to its own callers, unless its file does not define
+ * the lock's type and no function returns holding such a lock: then none
+ * of its callers can hold one either, beyond the files that define the
+ * type (rule member-release-boundary).  Told on up the call graph, the
+ * funnel lock of rcu_force_quiescent_state() reached every caller of
+ * call_rcu(), one level a pass.
  */
 #include <string.h>
 #include "smatch.h"
@@ -102,8 +107,15 @@ static void match_after_func(void)
 {
 	struct member_release *r;
 
-	for (r = *releases(); r; r = r->next)
+	for (r = *releases(); r; r = r->next) {
+		if (member_lock_out_of_reach(r->key)) {
+			rule_applied(DEBUG_LOCKING, cur_fn()->pos, "member-release-boundary",
+				     "'%s' of a type this file does not define, held by no return: "
+				     "its release by '%s' not told to the callers", r->key, r->chain);
+			continue;
+		}
 		summary_add_function_item("may_unlock_member", r->key, r->name, r->value, r->chain);
+	}
 }
 
 void register_lock_member_release(void)

@@ -5,7 +5,10 @@
 # member (a "may_unlock_member" item), passed on by a caller that holds
 # none (xmit_outer()): a loop that takes that lock each round and calls
 # either is no sure double lock (rule callee-may-release-member).  A callee
-# that releases nothing still makes the retake a double lock.
+# that releases nothing still makes the retake a double lock.  A caller in
+# a file that does not define struct port (far.c) does not pass the item
+# on, unless some function returns holding such a lock (rule
+# member-release-boundary).
 . "$(dirname "$0")/common.bash"
 
 mkdir "$tmp/member" && cd "$tmp/member"
@@ -82,4 +85,33 @@ expect "with the database" "work.c:16 tx_work_plain() warn: double lock '&p->tx_
 	"$("$SMATCH" $CFLAGS work.c 2>/dev/null)"
 expect "tx_work()'s retake, by its rule" "work.c:8 tx_work() state: '&p->tx_lock' may be released by 'xmit_outer()': it may release '&p->tx_lock' of an object it reaches itself (via xmit_outer -> xmit -> free_frame -> mutex_unlock) (rule: callee-may-release-member)" \
 	"$("$SMATCH" $CFLAGS --debug=locking work.c 2>&1 | grep 'callee-may-release-member')"
+
+cat > far.c <<'C'
+struct frame;
+struct netdev;
+int xmit(struct frame *f, struct netdev *nd);
+int far_xmit(struct frame *f, struct netdev *nd)
+{
+	return xmit(f, nd);
+}
+C
+# (without work.c, whose tx_work() returns holding the lock)
+FILES="tx.c far.c"
+build_db > /dev/null 2>&1
+far_items() {
+	smdb sql "SELECT DISTINCT i.key FROM return_items i JOIN return_states r ON r.id = i.return_id
+		  WHERE i.type = 'may_unlock_member' AND r.function = 'far_xmit'" | tail -n +2
+}
+expect "far.c defines no struct port: far_xmit() does not pass the release on" "" "$(far_items)"
+expect "by its rule" "far.c:4 far_xmit() state: 'struct port.tx_lock' of a type this file does not define, held by no return: its release by 'xmit -> free_frame -> mutex_unlock' not told to the callers (rule: member-release-boundary)" \
+	"$("$SMATCH" $CFLAGS --debug=locking far.c 2>&1 | grep 'member-release-boundary')"
+# a lock function that returns holding a port's tx_lock: callers anywhere may hold one
+cat >> tx.c <<'C'
+void port_lock(struct port *p)
+{
+	mutex_lock(&p->tx_lock);
+}
+C
+build_db > /dev/null 2>&1
+expect "with a lock function of the type, far_xmit() passes it on" "struct port.tx_lock" "$(far_items)"
 echo ok
