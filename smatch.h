@@ -363,7 +363,7 @@ void add_summary_loader(summary_loader_func load);
  * argument may be a member of what parameter N points to: "$1->reason=128".
  * 'unknown_holds': an argument of unknown value may meet it (a lock: it
  * may be taken); otherwise a bit condition is taken as not met (a gfp:
- * no sleep is claimed), and no member or bit condition is read on a path.
+ * no sleep is claimed), and no bits found set are read on a path.
  * A member or clear-bits condition that a call does not decide is
  * 'undecided': the callee does it on some paths only, as when it tests the
  * member and returns.

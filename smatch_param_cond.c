@@ -234,8 +234,8 @@ static size_t target_len(const char *name)
  * What the path's facts say of parameter 'nr' and of the members it
  * points to: "flags & 4" is non-zero or zero (rank bits), "cpc->reason"
  * is not 128 (a member's range), unless written on the way or, for
- * members, the pointer went to a call.  Only bits found clear unless
- * 'all' (see param_cond_on_path()).
+ * members, the pointer went to a call.  Bits found set only if 'all'
+ * (see param_cond_on_path()).
  */
 static void consider_facts(struct candidate *best, int nr, const char *param, bool all)
 {
@@ -257,9 +257,9 @@ static void consider_facts(struct candidate *best, int nr, const char *param, bo
 			c.when = PARAM_IF_CLEAR;
 			c.mask = val;
 			consider(best, RANK_BITS, sm->line, &c);
-		} else if (!all) {
-			continue;
 		} else if (!strncmp(rest, " & ", 3) && !rl_contains_zero(rl)) {
+			if (!all)
+				continue;
 			c.when = PARAM_IF_BITS;
 			c.mask = strtoull(rest + 3, NULL, 0);
 			if (c.mask && !rest[3 + strspn(rest + 3, "0123456789abcdefxABCDEFX")])
@@ -282,10 +282,12 @@ static void consider_facts(struct candidate *best, int nr, const char *param, bo
  * more than bits of it known set ("flags & LOCK"), which say more than
  * one known non-zero (a direction tested on the way), which says more than
  * a member's range; of bits and members, the test nearest says most (the
- * one around the lock).  Bits found set and members are read only for a
- * condition that an unknown argument meets: they are what callers pass
- * least often; bits found clear always ("flags & NB" false: "$2!&NB"),
- * as an unknown argument meets that condition.
+ * one around the lock).  Bits found set are read only for a condition
+ * that an unknown argument meets: they are what callers pass least often
+ * (a gfp: an unknown one is taken to have no bit of a sleep's mask);
+ * bits found clear and members always ("flags & NB" false: "$2!&NB",
+ * "cpa->pgd" non-NULL), as an unknown argument or member meets that
+ * condition: only a caller that knows the value otherwise is spared.
  * Not a parameter or member changed on the way: its value is no longer
  * the one the caller passed.
  */
