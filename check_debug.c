@@ -10,12 +10,12 @@
 
 static int my_id;
 
-/* Owners that describe how a lock is held, not whether: not printed. */
+/* Owners that describe how a lock is held, not whether, or what is as the caller passed it: not printed. */
 static bool is_bookkeeping(const char *owner)
 {
 	static const char *const names[] = { "lock_held", "lock_holder", "lock_named", "lock_history",
 					      "lock_released", "lock_via", "lock_site", "lock_release", "lock_taken",
-					      "lock_object" };
+					      "lock_object", "param_as_came" };
 	size_t i;
 
 	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {

@@ -12,20 +12,52 @@
 #include "smatch.h"
 #include "smatch_internal.h"
 
-/* Changed on the path: what the path knows of it is no longer what the caller passed. */
-static int written_id;
+/*
+ * What is still as the caller passed it on this path: a parameter
+ * ("flags") and the members of what it points to or of itself ("cpc->"),
+ * set at the function's start and dropped when changed.  Kept that way
+ * round because a join keeps a fact only where both paths agree: a
+ * parameter assigned on one side (`if (!max) max = 3;`) is not as it came
+ * after the join.
+ */
+static int as_came_id;
 
-static bool written(const char *name)
+/* What 'name' ("flags", "cpc->reason", "cpc.reason", "cpc->") is kept as: the parameter, or its members. */
+static const char *as_came_key(const char *name)
 {
-	struct smatch_state *s = get_state(written_id, name, NULL);
+	size_t len = strcspn(name, "-.[");
 
-	return s && s != &undefined;
+	return name[len] ? intern_fmt("%.*s->", (int)len, name) : intern(name);
 }
 
-/* "flags", "cpc->reason"; "cpc->" when cpc went to a call, which may change any member. */
+/* Changed on the path: what the path knows of it is no longer what the caller passed. */
+static bool written(const char *name)
+{
+	struct smatch_state *s = get_state(as_came_id, as_came_key(name), NULL);
+
+	return !s || s == &undefined || s == &merged;
+}
+
+/* "flags" (and what it points to), "cpc->reason" (any member); "cpc->" when cpc went to a call. */
 static void mark_written(const char *name)
 {
-	set_state(written_id, name, NULL, alloc_state_name("written"));
+	const char *key = as_came_key(name);
+
+	delete_state(as_came_id, key, NULL);
+	if (key[strlen(key) - 1] != '>')
+		delete_state(as_came_id, intern_fmt("%s->", key), NULL);
+}
+
+static void match_func_start(void)
+{
+	struct symbol *arg;
+
+	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
+		if (!arg->ident)
+			continue;
+		set_state(as_came_id, ident_str(arg->ident), NULL, alloc_state_name("as-came"));
+		set_state(as_came_id, intern_fmt("%s->", ident_str(arg->ident)), NULL, alloc_state_name("as-came"));
+	} END_FOR_EACH_PTR(arg);
 }
 
 static void match_var_change(const char *name, struct symbol *sym, struct symbol *root,
@@ -375,8 +407,9 @@ void param_cond_parse(const char *str, struct param_cond *c)
 
 void register_param_cond(void)
 {
-	written_id = register_owner("param_written");
-	set_owner_facts(written_id);
+	as_came_id = register_owner("param_as_came");
+	set_owner_facts(as_came_id);
+	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_var_change_hook(&match_var_change);
 	add_hook(&match_call_done, CALL_DONE_HOOK);
 }

@@ -96,9 +96,9 @@ again:
 
 /*
  * check-output-start
-validation/flow-goto.c:26 ladder() info: states: values 'd' = s64min-(-1),1-s64max; param_written 'd->' = written; lock 'struct dev.irq_lock' = unlocked; lock 'struct dev.lock' = locked
-validation/flow-goto.c:26 ladder() info: states: values 'd' = s64min-(-1),1-s64max; values 'ret' = (-2147483648)-(-1),1-2147483647; param_written 'd->' = written; lock 'struct dev.lock' = locked
-validation/flow-goto.c:42 retry() info: states: values 'd' = s64min-(-1),1-s64max; values 'tries' = 0-1; param_written 'd->' = written; lock 'struct dev.lock' = unlocked
+validation/flow-goto.c:26 ladder() info: states: values 'd' = s64min-(-1),1-s64max; lock 'struct dev.irq_lock' = unlocked; lock 'struct dev.lock' = locked
+validation/flow-goto.c:26 ladder() info: states: values 'd' = s64min-(-1),1-s64max; values 'ret' = (-2147483648)-(-1),1-2147483647; lock 'struct dev.lock' = locked
+validation/flow-goto.c:42 retry() info: states: values 'd' = s64min-(-1),1-s64max; values 'tries' = 0-1; lock 'struct dev.lock' = unlocked
 validation/flow-goto.c:59 nested() info: value 'inner' = 1-4
 validation/flow-goto.c:60 nested() info: value 'outer' = 1-2
 validation/flow-goto.c:77 overlapping() info: value 'n' = 1-2

@@ -30,8 +30,8 @@ static int ranges(int ret)
 
 /*
  * check-output-start
-validation/flow-impossible.c:15 correlated() info: states: values 'd' = s64min-(-1),1-s64max; values 'd->flags' = 0; values 'need_lock' = 0; param_written 'd->flags' = written
-validation/flow-impossible.c:15 correlated() info: states: values 'd' = s64min-(-1),1-s64max; values 'd->flags' = 0; values 'need_lock' = (-2147483648)-(-1),1-2147483647; param_written 'd->' = written; param_written 'd->flags' = written; lock 'struct dev.lock' = unlocked
+validation/flow-impossible.c:15 correlated() info: states: values 'd' = s64min-(-1),1-s64max; values 'd->flags' = 0; values 'need_lock' = 0
+validation/flow-impossible.c:15 correlated() info: states: values 'd' = s64min-(-1),1-s64max; values 'd->flags' = 0; values 'need_lock' = (-2147483648)-(-1),1-2147483647; lock 'struct dev.lock' = unlocked
 validation/flow-impossible.c:23 ranges() info: value 'ret' = 0
 validation/flow-impossible.c:25 ranges() info: value 'ret' = 1-2147483647
  * check-output-end
