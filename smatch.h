@@ -377,6 +377,7 @@ struct param_cond {
 	struct range_list *values;
 	bool unknown_holds;
 	bool undecided;		/* a member's or clear bits': the call did not decide it (some paths) */
+	bool pointers;		/* param_cond_on_path(): a pointer known non-NULL is a condition too */
 };
 /* Does it hold at the call?  Rewrites it in the caller's terms (a caller's parameter, or always). */
 bool param_cond_at_call(struct expression *call, struct param_cond *c);
@@ -387,6 +388,7 @@ void param_cond_join(struct param_cond *a, const struct param_cond *b);	/* eithe
 const char *param_cond_str(const struct param_cond *c);	/* interned */
 void param_cond_parse(const char *str, struct param_cond *c);	/* up to a ';' */
 bool param_reassigned(int nr);	/* parameter nr assigned on this path: another object now */
+int param_passed_on(struct expression *arg);	/* the parameter 'arg' is, as it came, or -1 */
 
 /* ---- warnings -------------------------------------------------------- */
 

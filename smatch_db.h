@@ -7,7 +7,7 @@
 #define SMATCH_DB_H
 
 /* Must match the schema_version row of smatch_data/db/schema.sql. */
-#define DB_SCHEMA_VERSION 5
+#define DB_SCHEMA_VERSION 6
 
 /* The database file to read, or NULL for none. */
 const char *db_path(void);

@@ -151,7 +151,9 @@ static void (*const emit)(const char *table, const char *fmt, ...) = info_row;
 struct site {
 	struct expression *expr;
 	struct range_list **args;	/* calls: each argument's values, joined */
+	int *passed_on;			/* calls: the parameter each argument is as it came, or -1 */
 	int nr_args;
+	struct param_cond cond;		/* calls: on the parameters, under which it is made */
 	struct held_at_call held;	/* calls: locks held on every path */
 	struct range_list *value;	/* assignments: the values stored, joined */
 	struct site *hash_next, *next;
@@ -218,8 +220,22 @@ static void match_func_start(void)
 	emit("function", "ssdd", c->name, row_file, is_static_fn(c->sym), c->pos.line);
 }
 
+/*
+ * What this path's parameter values say the call is made under (a flag
+ * tested, bits of a gfp, a pointer known non-NULL): the lock order's
+ * chains follow the call only for callers' arguments that can meet it.
+ */
+static struct param_cond path_call_cond(void)
+{
+	struct param_cond c = { .when = PARAM_ALWAYS, .unknown_holds = true, .pointers = true };
+
+	param_cond_on_path(&c);
+	return c;
+}
+
 static void match_call(struct expression *call)
 {
+	struct param_cond cond;
 	struct site *s;
 	bool is_new;
 	int i;
@@ -227,16 +243,25 @@ static void match_call(struct expression *call)
 	if (!recording)
 		return;
 	s = get_site(calls, call, &is_new);
+	cond = path_call_cond();
 	if (is_new) {
 		s->nr_args = ptr_list_size((struct ptr_list *)call->args);
 		s->args = fn_alloc(s->nr_args * sizeof(*s->args) + 1);
-		for (i = 0; i < s->nr_args; i++)
+		s->passed_on = fn_alloc(s->nr_args * sizeof(*s->passed_on) + 1);
+		for (i = 0; i < s->nr_args; i++) {
 			s->args[i] = get_range(get_argument(call, i));
+			s->passed_on[i] = param_passed_on(get_argument(call, i));
+		}
+		s->cond = cond;
 		held_at_call_first(&s->held, call);
 		return;
 	}
-	for (i = 0; i < s->nr_args; i++)
+	for (i = 0; i < s->nr_args; i++) {
 		s->args[i] = rl_union(s->args[i], get_range(get_argument(call, i)));
+		if (s->passed_on[i] != param_passed_on(get_argument(call, i)))
+			s->passed_on[i] = -1;
+	}
+	param_cond_join(&s->cond, &cond);
 	held_at_call_again(&s->held, call);
 }
 
@@ -303,13 +328,13 @@ static void emit_calls(void)
 		if (!callee)
 			continue;
 		id = next_id++;
-		emit("call", "dsssddd", id, cur_func_name(), row_file, callee, is_static, ptr,
-		     s->expr->pos.line);
+		emit("call", "dsssddds", id, cur_func_name(), row_file, callee, is_static, ptr,
+		     s->expr->pos.line, param_cond_str(&s->cond));
 		for (i = 0; i < s->held.nr; i++)
 			emit("call_lock", "dsss", id, s->held.keys[i], s->held.names[i], s->held.params[i]);
 		for (i = 0; i < s->nr_args; i++)
-			emit("call_arg", "ddss", id, i, rl_to_str(s->args[i]),
-			     expr_to_str(get_argument(s->expr, i)));
+			emit("call_arg", "ddssd", id, i, rl_to_str(s->args[i]),
+			     expr_to_str(get_argument(s->expr, i)), s->passed_on[i]);
 	}
 }
 

@@ -5,7 +5,9 @@
  * when $1 is 0"): found on the path where the
  * thing happens, written into the item, and rewritten at each call in the
  * caller's terms (a known argument decides, an argument that is the
- * caller's own parameter passes the condition on).
+ * caller's own parameter passes the condition on).  With --info, each
+ * call's condition and the arguments that are parameters passed on as
+ * they came go to the database for the lock order (smatch_db_info.c).
  */
 #include <stdlib.h>
 #include <string.h>
@@ -110,6 +112,12 @@ static int param_of(struct expression *e)
 	if (!e || !loaded_symbol(e) || !param_name(e, &nr) || written(expr_to_str(e)))
 		return -1;
 	return nr;
+}
+
+/* A call's argument that is the function's parameter 'nr', as it came (f(flags)): nr, else -1. */
+int param_passed_on(struct expression *arg)
+{
+	return param_of(strip_expr(arg));
 }
 
 /*
@@ -240,7 +248,7 @@ struct candidate {
 	int line;	/* of the test it comes from: of bits and members, the nearest stays */
 };
 
-enum { RANK_MEMBER_RANGE = 1, RANK_FLAG, RANK_BITS, RANK_SINGLE };
+enum { RANK_POINTER = 1, RANK_MEMBER_RANGE, RANK_FLAG, RANK_BITS, RANK_SINGLE };
 
 static void consider(struct candidate *best, int rank, int line, struct param_cond *c)
 {
@@ -306,14 +314,24 @@ static void consider_facts(struct candidate *best, int nr, const char *param, bo
 	free_ptr_list(&facts);
 }
 
+/* The line where the path learnt what it knows of 'name' (a test, a dereference). */
+static int fact_line(const char *name)
+{
+	struct sm_state *sm = get_sm_state(values_owner(), name, NULL);
+
+	return sm ? sm->line : 0;
+}
+
 /*
  * On a path where a parameter is known to be zero, non-zero or one value
  * (a flag tested on the way), what happens there happens only for such
  * values.  A pointer counts only when NULL: it is non-NULL on most paths,
- * once dereferenced.  One known to be one value (a bool can_sleep) says
- * more than bits of it known set ("flags & LOCK"), which say more than
- * one known non-zero (a direction tested on the way), which says more than
- * a member's range; of bits and members, the test nearest says most (the
+ * once dereferenced; known non-NULL it counts for c->pointers only, below
+ * all else, the one learnt nearest (a call made under `if (p)`: what the
+ * lock order cuts where a caller passes NULL).  One known to be one value
+ * (a bool can_sleep) says more than bits of it known set ("flags & LOCK"),
+ * which say more than one known non-zero (a direction tested on the way),
+ * which says more than a member's range; of bits and members, the test nearest says most (the
  * one around the lock).  Bits found set are read only for a condition
  * that an unknown argument meets: they are what callers pass least often
  * (a gfp: an unknown one is taken to have no bit of a sleep's mask);
@@ -336,11 +354,14 @@ void param_cond_on_path(struct param_cond *c)
 		const char *name = arg->ident ? ident_str(arg->ident) : NULL;
 		struct range_list *rl = name && !written(name) ? get_range(symbol_load(arg)) : NULL;
 		bool single = rl && rl_get_single(rl, &val);
-		bool flag = rl && !is_pointer_type(arg) && !rl_contains_zero(rl);
+		bool pointer = is_pointer_type(arg);
+		bool flag = rl && (!pointer || c->pointers) && !rl_contains_zero(rl);
 		struct param_cond value = { PARAM_IF_VALUES, nr, NULL, 0, rl, c->unknown_holds };
 
-		if (rl && !rl_is_whole(rl) && (single || flag))
-			consider(&best, single ? RANK_SINGLE : RANK_FLAG, 0, &value);
+		if (rl && !rl_is_whole(rl) && single)
+			consider(&best, RANK_SINGLE, 0, &value);
+		else if (rl && !rl_is_whole(rl) && flag)
+			consider(&best, pointer ? RANK_POINTER : RANK_FLAG, pointer ? fact_line(name) : 0, &value);
 		if (rl)
 			consider_facts(&best, nr, name, c->unknown_holds);
 		nr++;

@@ -34,9 +34,9 @@ import readers  # noqa: E402
 # s text, d integer).  "id" columns number calls and returns within a file.
 ROWS = {
     "function": ("name file static line", "ssdd"),
-    "call": ("id caller file callee callee_static ptr line", "dsssddd"),
+    "call": ("id caller file callee callee_static ptr line cond", "dsssddds"),
     "call_lock": ("id lock name param", "dsss"),
-    "call_arg": ("id param value expr", "ddss"),
+    "call_arg": ("id param value expr passed_on", "ddssd"),
     "return": ("id function file static idx ret line", "dssddsd"),
     "return_item": ("id type key name value via", "dsssss"),
     "fn_ptr": ("ptr function file line how in_function", "sssdss"),
@@ -172,12 +172,12 @@ class Loader:
                 delete_file(c, f)
             c.executemany("INSERT INTO functions (name, file, static, line) VALUES (?, ?, ?, ?)",
                           g.get("function", []))
-            c.executemany("INSERT INTO calls (id, caller, file, callee, callee_static, ptr, line) "
-                          "VALUES (?, ?, ?, ?, ?, ?, ?)",
+            c.executemany("INSERT INTO calls (id, caller, file, callee, callee_static, ptr, line, cond) "
+                          "VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
                           [(calls[r[0]],) + r[1:] for r in g.get("call", [])])
             c.executemany("INSERT INTO call_locks (call_id, lock, name, param) VALUES (?, ?, ?, ?)",
                           [(calls[r[0]],) + r[1:] for r in g.get("call_lock", [])])
-            c.executemany("INSERT INTO call_args (call_id, param, value, expr) VALUES (?, ?, ?, ?)",
+            c.executemany("INSERT INTO call_args (call_id, param, value, expr, passed_on) VALUES (?, ?, ?, ?, ?)",
                           [(calls[r[0]],) + r[1:] for r in g.get("call_arg", [])])
             c.executemany("INSERT INTO return_states (id, function, file, static, idx, ret, line) "
                           "VALUES (?, ?, ?, ?, ?, ?, ?)",

@@ -6,7 +6,7 @@ CREATE TABLE meta (
 	value TEXT
 );
 -- smatch_db.h DB_SCHEMA_VERSION must be the same number.
-INSERT INTO meta (key, value) VALUES ('schema_version', '5');
+INSERT INTO meta (key, value) VALUES ('schema_version', '6');
 
 CREATE TABLE files (
 	path TEXT PRIMARY KEY,
@@ -41,7 +41,8 @@ CREATE TABLE calls (
 	callee TEXT NOT NULL,
 	callee_static INTEGER NOT NULL,
 	ptr INTEGER NOT NULL,
-	line INTEGER NOT NULL
+	line INTEGER NOT NULL,
+	cond TEXT NOT NULL
 );
 -- (callee, file): a static function's calls are those of its own file
 CREATE INDEX calls_callee ON calls (callee, file);
@@ -59,7 +60,8 @@ CREATE TABLE call_args (
 	call_id INTEGER NOT NULL REFERENCES calls (id),
 	param INTEGER NOT NULL,
 	value TEXT NOT NULL,
-	expr TEXT NOT NULL
+	expr TEXT NOT NULL,
+	passed_on INTEGER NOT NULL
 );
 CREATE INDEX call_args_call ON call_args (call_id);
 

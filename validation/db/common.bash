@@ -45,10 +45,10 @@ import sqlite3, sys
 db = sqlite3.connect("file:%s?mode=ro" % sys.argv[1], uri=True)
 queries = {
     "functions": "SELECT name, file, static, line FROM functions",
-    "calls": "SELECT caller, file, callee, callee_static, ptr, line FROM calls",
+    "calls": "SELECT caller, file, callee, callee_static, ptr, line, cond FROM calls",
     "call_locks": "SELECT c.caller, c.file, c.line, c.callee, l.lock, l.name"
                   " FROM call_locks l JOIN calls c ON c.id = l.call_id",
-    "call_args": "SELECT c.caller, c.file, c.line, c.callee, a.param, a.value, a.expr"
+    "call_args": "SELECT c.caller, c.file, c.line, c.callee, a.param, a.value, a.expr, a.passed_on"
                  " FROM call_args a JOIN calls c ON c.id = a.call_id",
     "return_states": "SELECT function, file, static, idx, ret, line FROM return_states",
     "return_items": "SELECT r.function, r.file, r.idx, i.type, i.key, i.name, i.value, i.via"

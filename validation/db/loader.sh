@@ -23,7 +23,7 @@ load --stats two.sqlite cut.info count.info columns.info ids.info > stats 2> err
 expect "rejects: status" 0 "$rc"
 expect "rejects: counts" "files 0
 rejected 4" "$(head -n 2 stats)"
-expect "rejects: messages" "load_info: columns.info: user.c: line 3: call_arg row with 5 columns, expected 4; not loaded
+expect "rejects: messages" "load_info: columns.info: user.c: line 3: call_arg row with 6 columns, expected 5; not loaded
 load_info: count.info: user.c: 40 rows, its end row says 1; not loaded
 load_info: cut.info: truncated output (no end row after 30 rows); not loaded
 load_info: ids.info: user.c: call_arg row refers to id 0, which has no row; not loaded" "$(cat err)"

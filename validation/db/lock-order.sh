@@ -87,6 +87,6 @@ cp smatch_db.sqlite old.sqlite
 python3 -c "import sqlite3; c = sqlite3.connect('old.sqlite'); c.execute(\"UPDATE meta SET value = '1' WHERE key = 'schema_version'\"); c.commit()"
 expect_fail "missing" "lock_order: no database at nope.sqlite (build one with smatch_scripts/build_kernel_data.sh)" --db nope.sqlite
 expect_fail "corrupt" "lock_order: corrupt.sqlite is not a smatch database, or is corrupt (file is not a database)" --db corrupt.sqlite
-expect_fail "old" "lock_order: old.sqlite has schema version 1, this smatch needs 5: it is an old database, rebuild it with smatch_scripts/build_kernel_data.sh" --db old.sqlite
+expect_fail "old" "lock_order: old.sqlite has schema version 1, this smatch needs 6: it is an old database, rebuild it with smatch_scripts/build_kernel_data.sh" --db old.sqlite
 expect_fail "bad usage" "lock_order: unknown argument frob (see lock_order.py --help)" frob
 echo ok

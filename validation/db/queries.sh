@@ -72,7 +72,7 @@ expect_fail "corrupt database" 2 \
 	"smdb: corrupt.sqlite is not a smatch database, or is corrupt (file is not a database)" \
 	smdb --db corrupt.sqlite callers dev_set
 expect_fail "old database" 2 \
-	"smdb: old.sqlite has schema version 0, this smatch needs 5: it is an old database, rebuild it with smatch_scripts/build_kernel_data.sh" \
+	"smdb: old.sqlite has schema version 0, this smatch needs 6: it is an old database, rebuild it with smatch_scripts/build_kernel_data.sh" \
 	smdb --db old.sqlite callers dev_set
 
 # smatch: one line on stderr, then the same output and status as without a database
@@ -86,7 +86,7 @@ for db in corrupt old; do
 done
 expect "smatch: corrupt" "smatch: database corrupt.sqlite: not a smatch database, or corrupt (file is not a database); continuing without it" \
 	"$(SMATCH_DB=corrupt.sqlite "$SMATCH" $CFLAGS user.c 2>&1 >/dev/null)"
-expect "smatch: old" "smatch: database old.sqlite: schema version 0, this smatch needs 5 (an old database: rebuild it with build_kernel_data.sh); continuing without it" \
+expect "smatch: old" "smatch: database old.sqlite: schema version 0, this smatch needs 6 (an old database: rebuild it with build_kernel_data.sh); continuing without it" \
 	"$(SMATCH_DB=old.sqlite "$SMATCH" $CFLAGS user.c 2>&1 >/dev/null)"
 expect "smatch: no database file is no message" "" "$(SMATCH_DB=nope.sqlite "$SMATCH" $CFLAGS user.c 2>&1 >/dev/null)"
 
