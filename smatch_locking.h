@@ -89,8 +89,7 @@ enum key_scope {
 const char *lock_key_of(struct expression *expr, enum key_scope *scope);
 const char *lock_member_key(struct member_info *mi, enum key_scope *scope);
 const char *global_lock_key(struct symbol *sym, const char *suffix);	/* "m", a static's "m@file.c" */
-bool static_lock_out_of_reach(const char *key);
-bool member_lock_out_of_reach(const char *key);	/* of a type this file does not define, held by no return */	/* another file's static, held by no return */
+const char *lock_out_of_reach(const char *key);	/* the rule when no function here can hold it */
 bool lock_key_is_type(const char *key);	/* "struct foo.lock" */
 struct expression *normalize_lock_expr(struct expression *expr);	/* without casts, wrappers */
 
