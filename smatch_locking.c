@@ -600,7 +600,7 @@ static const char *item_lock(struct expression *call, struct summary_item *item,
 		key = lock_key_of(arg, scope);
 		arg = lock_named_expr(arg);
 		*lock = arg;
-		*param = param_relative_name(arg);
+		*param = lock_param_relative(arg);
 		*name = holder_name_of(key, expr_to_str(arg), *param);
 		return key;
 	}

@@ -101,6 +101,7 @@ struct expression *normalize_lock_expr(struct expression *expr);	/* without cast
 const char *lock_expr_key(struct expression *expr, const char **name);
 const char *lock_expr_name(struct expression *expr);
 struct expression *lock_named_expr(struct expression *expr);	/* the pointer a copy stands for */
+const char *lock_param_relative(struct expression *expr);	/* "&$0->lock", "rq_lockp($0)", or NULL */
 const char *lock_item_target(struct expression *call, struct summary_item *item, const char **name);
 /* A callee's item as a lock event of this call (its 'via' is the callee's chain); false if none. */
 bool lock_item_event(struct expression *call, struct summary_item *item, struct lock_event *ev);

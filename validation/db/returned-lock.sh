@@ -1,15 +1,17 @@
 #!/bin/bash
 # A function that returns an object whose lock it holds (the kernel's
 # __task_rq_lock() returning its local rq) says so in the database through
-# its return value ("&$ret->lock"): a caller in another file names the
-# lock after the variable it keeps the value in ("rq = __task_rq_lock(p);
-# ... __task_rq_unlock(rq);" takes and releases one lock: no item), a
-# function returning the call's value passes it on, and a caller that
-# leaves it held on one return is warned under its own name.  Named
-# through the callee's local before, the lock stopped at
-# __task_rq_lock()'s boundary, and the release became an "unlock" item
-# and, through a caller that may or may not release, a "may_unlock_member"
-# item climbing to every caller of wake_up_process().
+# its return value ("&$ret->lock"), and a function that releases a lock
+# through a lock-pointer helper of its parameter (raw_spin_rq_unlock()'s
+# rq_lockp(rq)) names it relative to the parameter ("rq_lockp($0)"): a
+# caller in another file names the lock after the variable it keeps the
+# value in ("rq = __task_rq_lock(p); ... __task_rq_unlock(rq);" takes and
+# releases one lock: no item), a function returning the call's value
+# passes it on, and a caller that leaves it held on one return is warned
+# under its own name.  Named through the callee's local before, the lock
+# stopped at __task_rq_lock()'s boundary, and the release became an
+# "unlock" item and, through a caller that may or may not release, a
+# "may_unlock_member" item climbing to every caller of wake_up_process().
 . "$(dirname "$0")/common.bash"
 
 mkdir "$tmp/retlock" && cd "$tmp/retlock"
@@ -121,11 +123,11 @@ C
 FILES="rq.c wrap.c wake.c user.c"
 build_db > /dev/null 2>&1
 T=$(printf '\t')
-expect "the lock and release items, named through the return value" \
+expect "the lock and release items, named through the return value and the parameter" \
 "__task_rq_lock${T}unknown_lock${T}struct rq.lock${T}&\$ret->lock
 cpu_rq_lock${T}lock${T}struct rq.lock${T}&\$ret->lock
 raw_spin_rq_lock${T}lock${T}struct rq.lock${T}&\$0->lock
-raw_spin_rq_unlock${T}unlock${T}struct rq.lock${T}rq_lockp(rq)
+raw_spin_rq_unlock${T}unlock${T}struct rq.lock${T}rq_lockp(\$0)
 task_check${T}lock${T}struct rq.lock${T}&r->lock
 this_rq_lock${T}lock${T}struct rq.lock${T}&\$ret->lock" \
 	"$(smdb sql "SELECT DISTINCT r.function, i.type, i.key, i.name FROM return_items i
