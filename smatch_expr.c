@@ -726,8 +726,13 @@ static const char *subst_names(const char *name, struct expression *call, bool a
 				if (!a)
 					return NULL;
 			}
-			/* "$0->lock" with "&dev->sub" for $0 is "dev->sub.lock" */
-			if (a[0] == '&' && strncmp(end, "->", 2) == 0) {
+			if (a[0] == '&' && n > 0 && buf[n - 1] == '*') {
+				/* "&*$0->lock" with "&dev" for $0 is "&dev->lock" */
+				n--;
+				n += snprintf(buf + n, sizeof(buf) - n, "%s", a + 1);
+				s = end;
+			} else if (a[0] == '&' && strncmp(end, "->", 2) == 0) {
+				/* "$0->lock" with "&dev->sub" for $0 is "dev->sub.lock" */
 				n += snprintf(buf + n, sizeof(buf) - n, "%s.", a + 1);
 				s = end + 2;
 			} else {
