@@ -196,6 +196,37 @@ static const char *returned_lock_key(struct expression *call)
 }
 
 /*
+ * "rq_lockp(rq)": a call of a lock-pointer helper (one that returns the
+ * address of a lock on all its returns) of one argument; its argument,
+ * else NULL.
+ */
+static struct expression *lock_helper_arg(struct expression *expr)
+{
+	expr = strip_expr(expr);
+	if (!expr || expr->type != EXPR_CALL || ptr_list_size((struct ptr_list *)expr->args) != 1 ||
+	    !get_callee_name(expr) || !returned_lock_key(expr))
+		return NULL;
+	return get_argument(expr, 0);
+}
+
+/*
+ * The lock 'expr' names (as lock_named_expr() gives it) relative to the
+ * parameters: "&$0->lock", or for a lock-pointer helper's call the call
+ * with its argument so ("rq_lockp($0)", "rq_lockp($0->peer)"), which a
+ * caller writes with its own argument; NULL when it is not rooted in one.
+ */
+const char *lock_param_relative(struct expression *expr)
+{
+	struct expression *arg = lock_helper_arg(expr);
+	const char *relative;
+
+	if (!arg)
+		return param_relative_name(expr);
+	relative = param_relative_name(arg);
+	return relative ? intern_fmt("%s(%s)", get_callee_name(strip_expr(expr)), relative) : NULL;
+}
+
+/*
  * What identifies a lock: *type_key says whether the key names a type
  * (the same in every function) rather than a variable of this function.
  */
