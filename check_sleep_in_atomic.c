@@ -341,12 +341,20 @@ static void match_call(struct expression *call)
 	}
 }
 
-/* A function that may sleep says so on all its returns, with the chain and its condition. */
+/*
+ * A function that may sleep says so on all its returns, with the chain and
+ * its condition.  One of the sleep table does not: its callers read the
+ * table (mm/slab_common.c's __kmalloc(), "$1 0x400" there, gained an item
+ * of its own in the whole tree's second pass, which no caller reads, and
+ * every file that calls it went to the next pass for it).
+ */
 static void match_after_func(void)
 {
 	struct sleep *slept = &this_fn()->slept;
+	unsigned long long mask;
+	int arg;
 
-	if (slept->chain)
+	if (slept->chain && !sleep_table_rule(cur_func_name(), &arg, &mask))
 		summary_add_function_item("sleep", chain_end(slept->chain), condition_str(slept), slept->chain,
 					  slept->from_db ? "db" : "");
 }

@@ -252,6 +252,11 @@ const char *param_relative_name(struct expression *expr);	/* through local copie
 const char *expr_str_rooted(struct expression *expr, const char *root);
 const char *subst_param_name(const char *name, struct expression *call);
 const char *subst_param_relative(const char *name, struct expression *call);
+/* A function's return value in its summary's names: "&$ret->lock" is the lock of the object it returns. */
+#define RET_NAME "$ret"
+bool at_ret_name(const char *s);
+const char *subst_ret_name(const char *name, const char *value);
+const char *name_var_as(const char *name, const char *var, const char *as);
 const char *type_to_str(struct symbol *type);
 struct symbol *get_real_base_type(struct symbol *sym);
 struct symbol *get_real_type(struct expression *expr);

@@ -207,6 +207,13 @@ static bool open_db(void)
 		return false;
 	}
 	sqlite3_busy_timeout(db, 5000);
+	/*
+	 * Read through a memory map: every file of a pass reads the same
+	 * database, which stays in the page cache, and a kernel file's
+	 * queries read its pages 30,000 times a second, each a pread() of
+	 * 4 KiB otherwise (half the machine's time went to the system).
+	 */
+	sqlite3_exec(db, "PRAGMA mmap_size = 17179869184", NULL, NULL, NULL);
 	version = schema_version();
 	if (!db)
 		return false;

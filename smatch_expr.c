@@ -531,6 +531,45 @@ bool name_mentions(const char *fact, const char *var)
 	return false;
 }
 
+/*
+ * 'name' with the variable 'var' written as 'as' ("&rq->lock" with rq as
+ * "$ret": "&$ret->lock", "rq_lockp(rq)": "rq_lockp($ret)"), or NULL when
+ * it does not mention var or mentions another variable ("&rq->cpu[i]"):
+ * identifiers that are members, or functions called, are no variables.
+ */
+const char *name_var_as(const char *name, const char *var, const char *as)
+{
+	char buf[1024];
+	size_t n = 0, len = strlen(var);
+	const char *p = name;
+	bool found = false;
+
+	while (*p) {
+		const char *start = p;
+
+		if (!is_ident_char(*p)) {
+			if (n < sizeof(buf) - 1)
+				buf[n++] = *p;
+			p++;
+			continue;
+		}
+		while (is_ident_char(*p))
+			p++;
+		if (!isdigit((unsigned char)*start) && !follows_member_access(name, start) && *p != '(') {
+			if ((size_t)(p - start) != len || strncmp(start, var, len))
+				return NULL;
+			found = true;
+			n += snprintf(buf + n, sizeof(buf) - n, "%s", as);
+		} else {
+			n += snprintf(buf + n, sizeof(buf) - n, "%.*s", (int)(p - start), start);
+		}
+		if (n >= sizeof(buf))
+			return NULL;
+	}
+	buf[n] = '\0';
+	return found ? intern(buf) : NULL;
+}
+
 /* A call to __builtin_expect(), which has the value of its first argument. */
 bool is_expect_call(struct expression *expr)
 {
@@ -641,7 +680,19 @@ static const char *through_local_member(struct expression *arg, struct expressio
 	return relative;
 }
 
-static const char *subst_names(const char *name, struct expression *call, bool as_param)
+/* Does 's' start with RET_NAME, the return value of a summary's names ("&$ret->lock")? */
+bool at_ret_name(const char *s)
+{
+	return !strncmp(s, RET_NAME, strlen(RET_NAME)) && !is_ident_char(s[strlen(RET_NAME)]);
+}
+
+/*
+ * 'name' with "$N" replaced by the call's argument N (as written, or
+ * relative to this function's parameters when 'as_param') and RET_NAME by
+ * 'ret', else by the call as written; when neither (or 'as_param') the
+ * name is NULL.
+ */
+static const char *subst_names(const char *name, struct expression *call, bool as_param, const char *ret)
 {
 	char buf[1024];
 	size_t n = 0;
@@ -650,6 +701,17 @@ static const char *subst_names(const char *name, struct expression *call, bool a
 	if (!name)
 		return NULL;
 	while (*s && n < sizeof(buf) - 1) {
+		if (at_ret_name(s)) {
+			const char *value = ret ? ret : call && !as_param ? expr_to_str(call) : NULL;
+
+			if (!value)
+				return NULL;
+			n += snprintf(buf + n, sizeof(buf) - n, "%s", value);
+			s += strlen(RET_NAME);
+			if (n >= sizeof(buf))
+				n = sizeof(buf) - 1;
+			continue;
+		}
 		if (s[0] == '$' && s[1] >= '0' && s[1] <= '9') {
 			char *end;
 			int nr = strtol(s + 1, &end, 10);
@@ -664,8 +726,13 @@ static const char *subst_names(const char *name, struct expression *call, bool a
 				if (!a)
 					return NULL;
 			}
-			/* "$0->lock" with "&dev->sub" for $0 is "dev->sub.lock" */
-			if (a[0] == '&' && strncmp(end, "->", 2) == 0) {
+			if (a[0] == '&' && n > 0 && buf[n - 1] == '*') {
+				/* "&*$0->lock" with "&dev" for $0 is "&dev->lock" */
+				n--;
+				n += snprintf(buf + n, sizeof(buf) - n, "%s", a + 1);
+				s = end;
+			} else if (a[0] == '&' && strncmp(end, "->", 2) == 0) {
+				/* "$0->lock" with "&dev->sub" for $0 is "dev->sub.lock" */
 				n += snprintf(buf + n, sizeof(buf) - n, "%s.", a + 1);
 				s = end + 2;
 			} else {
@@ -684,19 +751,30 @@ static const char *subst_names(const char *name, struct expression *call, bool a
 	return intern(buf);
 }
 
-/* Puts the call's arguments in place of "$N" in a parameter-relative name. */
+/*
+ * Puts the call's arguments in place of "$N" in a parameter-relative
+ * name, and the call itself in place of RET_NAME ("&$ret->lock" of
+ * "get_locked(b)" is "&get_locked(b)->lock").
+ */
 const char *subst_param_name(const char *name, struct expression *call)
 {
-	return subst_names(name, call, false);
+	return subst_names(name, call, false, NULL);
 }
 
 /*
  * The same name relative to the parameters of the current function, or
- * NULL when an argument it uses is not rooted in one.
+ * NULL when an argument it uses is not rooted in one, or it names the
+ * call's value (RET_NAME).
  */
 const char *subst_param_relative(const char *name, struct expression *call)
 {
-	return subst_names(name, call, true);
+	return subst_names(name, call, true, NULL);
+}
+
+/* A name relative to a function's return value ("&$ret->lock") with 'value' for it, or NULL. */
+const char *subst_ret_name(const char *name, const char *value)
+{
+	return value ? subst_names(name, NULL, false, value) : NULL;
 }
 
 struct symbol *get_real_base_type(struct symbol *sym)

@@ -23,7 +23,8 @@
 struct ptr_targets {
 	int nr;				/* -1: some target is unknown, or too many */
 	struct symbol *local[MAX_TARGETS];	/* defined here: its summary, read at each call */
-	const char *name[MAX_TARGETS];		/* else its name, and */
+	const char *name[MAX_TARGETS];		/* else its name, its file if static, and */
+	const char *file[MAX_TARGETS];
 	struct return_summary_list *db_returns[MAX_TARGETS];	/* its returns, read once */
 	struct return_summary_list *sources[MAX_TARGETS];	/* the returns last combined */
 	struct return_summary_list *combined;
@@ -98,7 +99,25 @@ static bool add_local(struct ptr_targets *pt, struct symbol *fn)
 
 static struct return_summary_list *db_target_returns(const char *fn, const char *file);
 
-/* A target defined in another file, 'file' if static: false if its returns are not known. */
+/*
+ * The returns of the targets of other files, once all the targets are
+ * listed: a pointer with too many targets reads none of them (what it does
+ * is unknown whatever they return, and their rows would only send the file
+ * to the next pass when they change), one with a target not known no more
+ * after it.  False if some target's returns are not known.
+ */
+static bool read_other_returns(struct ptr_targets *pt)
+{
+	int i;
+
+	for (i = 0; i < pt->nr; i++) {
+		if (pt->name[i] && !(pt->db_returns[i] = db_target_returns(pt->name[i], pt->file[i])))
+			return false;
+	}
+	return true;
+}
+
+/* A target defined in another file, 'file' if static: false if there are too many. */
 static bool add_other(struct ptr_targets *pt, const char *fn, const char *file)
 {
 	if (interned_among(pt->name, pt->nr, fn))
@@ -106,7 +125,8 @@ static bool add_other(struct ptr_targets *pt, const char *fn, const char *file)
 	if (pt->nr == MAX_TARGETS)
 		return false;
 	pt->name[pt->nr] = fn;
-	return (pt->db_returns[pt->nr++] = db_target_returns(fn, file)) != NULL;
+	pt->file[pt->nr++] = file;
+	return true;
 }
 
 /* The return states of 'fn', preferably the one of 'file' (a static function), from the database. */
@@ -188,7 +208,7 @@ static struct ptr_targets *targets_of(const char *ptr)
 		return (struct ptr_targets *)m->value;
 	pt = xmalloc(sizeof(*pt));
 	memo_add(known, ptr, pt);
-	if (!add_file_targets(pt, ptr) || !add_db_targets(pt, ptr))
+	if (!add_file_targets(pt, ptr) || !add_db_targets(pt, ptr) || !read_other_returns(pt))
 		pt->nr = -1;
 	return pt;
 }

@@ -22,7 +22,7 @@
  * mutex_lock"), of at most MAX_CHAIN_NAMES names with the function's own
  * (deeper ones are not told: the callers' cost stays bounded).
  * Not acquisitions: a static lock of another file no function returns
- * holding (static_lock_out_of_reach()), sections (rcu, interrupts, preemption, softirqs),
+ * holding, or one this file cannot see (lock_out_of_reach()), sections (rcu, interrupts, preemption, softirqs),
  * which are no objects, and a lock the function released (its caller
  * held it) and takes again on the path, held as before, nor what a callee
  * takes of it meanwhile.  That is told per object, by the name the lock
@@ -172,7 +172,7 @@ static void record(struct lock_acquisition *how)
 {
 	struct lock_event *ev = &how->ev;
 	struct lock_value v = { .kind = ev->kind, .count = 1, .nested = ev->nested, .trylock = ev->trylock };
-	const char *key, *name;
+	const char *key, *name, *rule;
 
 	/* sections (rcu, interrupts, preemption, softirqs) are no objects to deadlock on */
 	if (!ev->kind || ev->kind->atomic == ATOMIC_SECTION)
@@ -209,10 +209,11 @@ static void record(struct lock_acquisition *how)
 	name = ev->param ? ev->param : ev->name;
 	if (!key || !lock_callers_can_name(key, name))
 		return;
-	if (static_lock_out_of_reach(key)) {
-		rule_applied(DEBUG_LOCKING, ev->call->pos, "static-lock-boundary",
-			     "'%s' is a static lock of another file that no function returns holding: "
-			     "not told to the callers", ev->name);
+	if ((rule = lock_out_of_reach(key))) {
+		rule_applied(DEBUG_LOCKING, ev->call->pos, rule,
+			     "'%s' is %s that no function returns holding: not told to the callers", ev->name,
+			     strcmp(rule, "static-lock-boundary") ? "a lock this file does not see" :
+			     "a static lock of another file");
 		return;
 	}
 	/* an argument of unknown value may have the lock taken */

@@ -24,7 +24,7 @@
  * argument "&dev->sub"); the longest argument that is its base wins.  NULL
  * when none is.
  */
-const char *lock_name_relative(const char *name, const char *const *args, int nr)
+static const char *member_relative(const char *name, const char *const *args, int nr)
 {
 	const char *best = NULL;
 	size_t best_len = 0;
@@ -49,6 +49,51 @@ const char *lock_name_relative(const char *name, const char *const *args, int nr
 		best = intern_fmt("&$%d->%s", i, rest + (object ? 1 : 2));
 	}
 	return best;
+}
+
+/* A pointer "dev" or "dev->peer" as the arguments name it ("$1", "$1->peer"), or NULL. */
+static const char *pointer_relative(const char *ptr, size_t len, const char *const *args, int nr)
+{
+	int i;
+
+	for (i = 0; i < nr; i++) {
+		size_t arg_len = args[i] ? strlen(args[i]) : 0;
+
+		if (!arg_len || args[i][0] == '&' || arg_len > len || strncmp(ptr, args[i], arg_len))
+			continue;
+		if (arg_len == len)
+			return intern_fmt("$%d", i);
+		if (!strncmp(ptr + arg_len, "->", 2))
+			return intern_fmt("$%d%.*s", i, (int)(len - arg_len), ptr + arg_len);
+	}
+	return NULL;
+}
+
+/*
+ * A lock named by a lock-pointer helper's call ("rq_lockp(rq)",
+ * lock_param_relative()) with its argument named so ("rq_lockp($1)"), or
+ * NULL.
+ */
+static const char *helper_relative(const char *name, const char *const *args, int nr)
+{
+	size_t fn = 0, len = strlen(name);
+	const char *inner, *relative;
+
+	while (is_ident_char(name[fn]))
+		fn++;
+	if (!fn || name[fn] != '(' || name[len - 1] != ')' || strchr(name + fn + 1, '('))
+		return NULL;
+	inner = name + fn + 1;
+	len = len - fn - 2;
+	relative = inner[0] == '&' ? member_relative(intern_fmt("%.*s", (int)len, inner), args, nr) :
+				     pointer_relative(inner, len, args, nr);
+	return relative ? intern_fmt("%.*s(%s)", (int)fn, name, relative) : NULL;
+}
+
+/* A held lock's name as the arguments name it ("&$1->lock", "rq_lockp($1)"), or NULL. */
+const char *lock_name_relative(const char *name, const char *const *args, int nr)
+{
+	return name[0] == '&' ? member_relative(name, args, nr) : helper_relative(name, args, nr);
 }
 
 /* A global lock: the same name in every function. */

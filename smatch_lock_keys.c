@@ -100,42 +100,68 @@ const char *global_lock_key(struct symbol *sym, const char *suffix)
 	return intern_fmt("%s%s@%s", name, suffix, base_filename);
 }
 
-/*
- * Is 'key' a static lock of another file ("m@dir/a.c" seen from b.c) that
- * no function returns holding?  Then its file's functions take and release
- * it within their calls, and a function of this file can neither name nor
- * hold it: what a callee does with it stops here, rule
- * static-lock-boundary.  Told up the call graph, such locks grew in every
- * caller of kfree() and kmalloc() (kasan's quarantine_lock, kmemleak_lock,
- * debugobjects' pool_lock: 880,000 of the 1,570,000 "acquires" items of
- * the whole tree), one level a pass, and kept the database from settling.
- * A static that a lock function of its file returns holding (rtnl_lock()'s
- * rtnl_mutex) is held in other files, and travels.
- */
-bool static_lock_out_of_reach(const char *key)
+static size_t ident_len(const char *s)
 {
-	const char *at = strrchr(key, '@');
+	size_t n = 0;
 
-	return at && base_filename && strcmp(at + 1, base_filename) && !db_lock_held_on_return(key);
+	while (is_ident_char(s[n]))
+		n++;
+	return n;
+}
+
+/* Is the identifier at the start of 's', up to 'len' characters, declared in this file in 'ns'? */
+static struct symbol *declared_here(const char *s, size_t len, enum namespace ns)
+{
+	return len ? lookup_symbol(built_in_ident(intern_fmt("%.*s", (int)len, s)), ns) : NULL;
+}
+
+/* Can a function of this file see the lock 'key' (name it, or take it through its member)? */
+static const char *unseen_lock_rule(const char *key)
+{
+	const char *at = strrchr(key, '@'), *tag;
+	size_t len;
+	struct symbol *type;
+
+	if (*key == '*')
+		key++;	/* what a pointer member points to: its type */
+	if (at)
+		return base_filename && strcmp(at + 1, base_filename) ? "static-lock-boundary" : NULL;
+	if (!lock_key_is_type(key)) {
+		len = ident_len(key);
+		return key[len] && key[len] != '[' ? NULL :
+		       declared_here(key, len, NS_SYMBOL) ? NULL : "unseen-lock-boundary";
+	}
+	tag = key + (strncmp(key, "struct ", 7) ? 6 : 7);
+	len = ident_len(tag);
+	if (tag[len] != '.')
+		return NULL;	/* an anonymous type: it may be anyone's */
+	type = declared_here(tag, len, NS_STRUCT);
+	return type && type->symbol_list ? NULL : "unseen-lock-boundary";
 }
 
 /*
- * Is 'key' a lock member of a struct or union ("struct rcu_node.fqslock")
- * that this file does not define, and that no function returns holding?
- * Then this file's functions can neither take it (that needs the member)
- * nor hold it from a callee (that needs a lock function): only files that
- * define the type hold it, inside their own calls.
+ * Can no function of this file hold the lock 'key' across a call, nor be
+ * called holding it?  Then what a callee does with it stops here: the rule
+ * that says so, else NULL.
+ * - static-lock-boundary: a static lock of another file ("m@dir/a.c"
+ *   seen from b.c).  Told up the call graph, such locks grew in every
+ *   caller of kfree() and kmalloc() (kasan's quarantine_lock,
+ *   kmemleak_lock, debugobjects' pool_lock: 880,000 of the 1,570,000
+ *   "acquires" items of the whole tree), one level a pass.
+ * - unseen-lock-boundary: a global this file does not declare (devtree_lock
+ *   of drivers/of/of_private.h), or a member of a struct it does not define
+ *   (struct rcu_node.fqslock): this file can neither name it nor take it.
+ * Either way, unless some function returns holding such a lock: a lock
+ * function (rtnl_lock() for the static rtnl_mutex, raw_spin_rq_lock() for
+ * struct rq.__lock) makes it held anywhere, and it travels.  Lost: a caller
+ * that holds it, in a file that sees it, calling through this file back
+ * into one that takes it.
  */
-bool member_lock_out_of_reach(const char *key)
+const char *lock_out_of_reach(const char *key)
 {
-	const char *tag = key + (strncmp(key, "struct ", 7) ? 6 : 7);
-	size_t len = strspn(tag, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_");
-	struct symbol *type;
+	const char *rule = unseen_lock_rule(key);
 
-	if (!lock_key_is_type(key) || !len || tag[len] != '.')
-		return false;
-	type = lookup_symbol(built_in_ident(intern_fmt("%.*s", (int)len, tag)), NS_STRUCT);
-	return !(type && type->symbol_list) && !db_lock_held_on_return(key);
+	return rule && !db_lock_held_on_return(key) ? rule : NULL;
 }
 
 /*
@@ -167,6 +193,37 @@ static const char *returned_lock_key(struct expression *call)
 	struct summary_item *item = call_item(call, "lock_ptr", NULL);
 
 	return item && call_item_on_every_return(call, "lock_ptr", item->key) ? item->key : NULL;
+}
+
+/*
+ * "rq_lockp(rq)": a call of a lock-pointer helper (one that returns the
+ * address of a lock on all its returns) of one argument; its argument,
+ * else NULL.
+ */
+static struct expression *lock_helper_arg(struct expression *expr)
+{
+	expr = strip_expr(expr);
+	if (!expr || expr->type != EXPR_CALL || ptr_list_size((struct ptr_list *)expr->args) != 1 ||
+	    !get_callee_name(expr) || !returned_lock_key(expr))
+		return NULL;
+	return get_argument(expr, 0);
+}
+
+/*
+ * The lock 'expr' names (as lock_named_expr() gives it) relative to the
+ * parameters: "&$0->lock", or for a lock-pointer helper's call the call
+ * with its argument so ("rq_lockp($0)", "rq_lockp($0->peer)"), which a
+ * caller writes with its own argument; NULL when it is not rooted in one.
+ */
+const char *lock_param_relative(struct expression *expr)
+{
+	struct expression *arg = lock_helper_arg(expr);
+	const char *relative;
+
+	if (!arg)
+		return param_relative_name(expr);
+	relative = param_relative_name(arg);
+	return relative ? intern_fmt("%s(%s)", get_callee_name(strip_expr(expr)), relative) : NULL;
 }
 
 /*

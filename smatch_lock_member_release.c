@@ -23,7 +23,7 @@
  * passes the item on to its own callers, unless its file does not define
  * the lock's type and no function returns holding such a lock: then none
  * of its callers can hold one either, beyond the files that define the
- * type (rule member-release-boundary).  Told on up the call graph, the
+ * type (rule unseen-lock-boundary).  Told on up the call graph, the
  * funnel lock of rcu_force_quiescent_state() reached every caller of
  * call_rcu(), one level a pass.
  */
@@ -106,10 +106,11 @@ static void apply_member_item(struct expression *call, struct summary_item *item
 static void match_after_func(void)
 {
 	struct member_release *r;
+	const char *rule;
 
 	for (r = *releases(); r; r = r->next) {
-		if (member_lock_out_of_reach(r->key)) {
-			rule_applied(DEBUG_LOCKING, cur_fn()->pos, "member-release-boundary",
+		if ((rule = lock_out_of_reach(r->key))) {
+			rule_applied(DEBUG_LOCKING, cur_fn()->pos, rule,
 				     "'%s' of a type this file does not define, held by no return: "
 				     "its release by '%s' not told to the callers", r->key, r->chain);
 			continue;

@@ -29,6 +29,8 @@ struct holder {
 	bool from_callers;	/* held on entry by every caller: named as they wrote it, or
 				   from this function's parameters when they all pass it */
 	const char *callers;	/* those callers: "a(), b()" */
+	const char *ret_name;	/* a callee's name of it through the value it returns ("&$ret->lock") */
+	struct expression *value_of;	/* that call, while no variable keeps its value, or NULL */
 };
 
 #define MAX_LOCK_HOOKS 16
@@ -211,6 +213,18 @@ const struct lock_kind *lock_holder_kind(const char *key)
 	return h ? h->value.kind : NULL;
 }
 
+/*
+ * The call whose value names the lock while no variable keeps it, or
+ * NULL; '*ret_name' is that callee's name of it ("&$ret->lock").
+ */
+struct expression *lock_holder_value_of(const char *key, const char **ret_name)
+{
+	struct holder *h = get_holder(key);
+
+	*ret_name = h ? h->ret_name : NULL;
+	return h ? h->value_of : NULL;
+}
+
 bool lock_key_is_local(const char *key)
 {
 	struct holder *h = get_holder(key);
@@ -220,10 +234,11 @@ bool lock_key_is_local(const char *key)
 
 static struct smatch_state *holder_state(struct holder *h)
 {
-	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d|%d|%s", h->name,
+	struct smatch_state *s = alloc_state_name(intern_fmt("%s|%s|%s|%d|%d|%d|%s|%s|%p", h->name,
 					h->param_name ? h->param_name : "", format_lock_value(&h->value),
 					h->scope, h->stale,
-					h->from_callers, h->callers ? h->callers : ""));
+					h->from_callers, h->callers ? h->callers : "",
+					h->ret_name ? h->ret_name : "", (void *)h->value_of));
 
 	if (!s->data) {
 		struct holder *copy = xmalloc(sizeof(*copy));
@@ -250,6 +265,21 @@ static void set_holder(const char *key, struct holder *h)
 		if (p == start)
 			p++;
 	}
+}
+
+/* The value of the call that names the lock is kept now: the lock is named as 'name' and 'param' say. */
+void lock_holder_named(const char *key, const char *name, const char *param)
+{
+	struct holder *h = get_holder(key), copy;
+
+	if (!h || !name)
+		return;
+	copy = *h;
+	copy.name = name;
+	copy.param_name = param;
+	copy.stale = false;
+	copy.value_of = NULL;
+	set_holder(key, &copy);
 }
 
 /*
@@ -301,6 +331,12 @@ static struct smatch_state *merge_holders(struct smatch_state *a, struct smatch_
 static bool names_param(const char *name)
 {
 	return name && strchr(name, '$');
+}
+
+/* Does a summary item's lock name reach the lock through the value the callee returns ("&$ret->lock")? */
+static bool names_return(const char *name)
+{
+	return name && strstr(name, RET_NAME);
 }
 
 /* Is a summary item's lock of an object of the callee's own ("&tl->mutex" of its local tl)? */
@@ -402,6 +438,7 @@ struct lock_op {
 	struct expression *call;
 	struct expression *lock;	/* as in lock_event */
 	const char *key, *name, *param;
+	const char *ret_name;	/* the item's name, when it is through the call's value ("&$ret->lock") */
 	struct lock_value value;	/* as the callee's item says, nested as the call is written */
 	const char *via;	/* as in lock_event */
 	const char *chain;	/* the calls from here: the callee, then 'via' */
@@ -424,6 +461,8 @@ static bool start_op(struct lock_op *op, struct lock_event *ev, struct holder *h
 	h->name = op->name;
 	h->param_name = op->param;
 	h->scope = op->scope;
+	h->ret_name = op->ret_name;
+	h->value_of = op->ret_name ? op->call : NULL;
 	h->value = (struct lock_value){ .kind = ev->kind, .count = 1, .nested = ev->nested };
 	ev->local = op->scope == KEY_LOCAL;
 	return true;
@@ -561,7 +600,7 @@ static const char *item_lock(struct expression *call, struct summary_item *item,
 		key = lock_key_of(arg, scope);
 		arg = lock_named_expr(arg);
 		*lock = arg;
-		*param = param_relative_name(arg);
+		*param = lock_param_relative(arg);
 		*name = holder_name_of(key, expr_to_str(arg), *param);
 		return key;
 	}
@@ -678,7 +717,9 @@ static void apply_unknown_item(struct expression *call, struct summary_item *ite
 	set_lock_state(key, &merged);
 	if (!get_holder(key)) {
 		struct holder h = { .name = name, .param_name = param, .scope = scope,
-				    .value = parse_lock_value(item->value) };
+				    .value = parse_lock_value(item->value),
+				    .ret_name = names_return(item->name) ? item->name : NULL,
+				    .value_of = names_return(item->name) ? call : NULL };
 
 		set_holder(key, &h);	/* so that this function's callers learn it too */
 	}
@@ -695,7 +736,9 @@ static void apply_lock_op(struct expression *call, struct summary_item *item, st
 		.value = parse_lock_value(item->value),
 		.via = *item->via ? intern_fmt("%s -> %s", callee, item->via) : NULL,
 		.conditional = !call_item_on_every_return(call, item->type, item->key),
-		.callee_local = callee_local_item(item->key, item->name),
+		/* a callee's object it returns: which one is not known before the value is kept */
+		.callee_local = callee_local_item(item->key, item->name) || names_return(item->name),
+		.ret_name = names_return(item->name) ? item->name : NULL,
 	};
 
 	assert(callee);		/* only named calls, and known pointers, have summaries */
@@ -901,21 +944,22 @@ static void record_return_locks(void)
 		bool entry = lock_held_on_entry(sm->name);
 		/* held by the callers: what this function took is above that */
 		int base = get_state(entry_id, sm->name, NULL) == callers_state();
+		/* two inodes' locks of one type taken together count twice */
+		bool held = (!entry || base) && depth > base, released = entry && depth == 0;
 
 		if (!h || !(key = lock_summary_key(sm->name, h->scope == KEY_LOCAL, h->param_name)))
 			continue;
-		name = h->param_name ? h->param_name : h->name;
+		if ((depth >= 0 && !held && !released) || !(name = lock_summary_name(sm->name, ret, released)))
+			continue;
 		via = via_chain(sm->name);
 		/* a callee that may or may not have released it: callers cannot know either */
 		if (depth < 0) {
 			if (!stops_at_boundary(key, name) && !section_doubt_stops(h, name))
 				summary_add_item("unknown_lock", key, name, format_lock_value(&h->value), via);
-		}
-		/* two inodes' locks of one type taken together count twice */
-		else if ((!entry || base) && depth > base)
+		} else if (held)
 			summary_add_item("lock", key, name,
 					 counted_value(h, depth - base, handed_to_caller(sm->name, h)), via);
-		else if (entry && depth == 0)
+		else
 			summary_add_item("unlock", key, name, counted_value(h, entry_releases(sm->name), false),
 					 via);
 	} END_FOR_EACH_PTR(sm);
@@ -974,6 +1018,8 @@ void register_locking(void)
 	/* its assignments see the lock before match_assign() marks its name stale */
 	register_lock_lifecycle();
 	register_lock_keys();
+	/* its assignments rename after those of register_lock_keys() marked the old names stale */
+	register_lock_returned();
 	add_hook(&match_func_start, FUNC_START_HOOK);
 	add_summary_apply_hook("lock", &apply_lock_item);
 	add_summary_apply_hook("unlock", &apply_lock_item);

@@ -78,6 +78,9 @@ const char *lock_address_key(struct expression *addr);	/* a type key or a global
 bool lock_holder_stale(const char *key);	/* its name may mean another object now */
 bool lock_named_now(const char *key);	/* taken or released here under a name that still means it */
 const char *lock_holder_callers(const char *key);	/* held on entry by every caller: "a(), b()" */
+/* the call whose unkept value names it, and that callee's name of it ("&$ret->lock") */
+struct expression *lock_holder_value_of(const char *key, const char **ret_name);
+void lock_holder_named(const char *key, const char *name, const char *param);	/* the value is kept */
 const struct lock_kind *lock_holder_kind(const char *key);
 
 /* Where a lock key means the same lock (smatch_lock_keys.c). */
@@ -89,8 +92,7 @@ enum key_scope {
 const char *lock_key_of(struct expression *expr, enum key_scope *scope);
 const char *lock_member_key(struct member_info *mi, enum key_scope *scope);
 const char *global_lock_key(struct symbol *sym, const char *suffix);	/* "m", a static's "m@file.c" */
-bool static_lock_out_of_reach(const char *key);
-bool member_lock_out_of_reach(const char *key);	/* of a type this file does not define, held by no return */	/* another file's static, held by no return */
+const char *lock_out_of_reach(const char *key);	/* the rule when no function here can hold it */
 bool lock_key_is_type(const char *key);	/* "struct foo.lock" */
 struct expression *normalize_lock_expr(struct expression *expr);	/* without casts, wrappers */
 
@@ -98,6 +100,7 @@ struct expression *normalize_lock_expr(struct expression *expr);	/* without cast
 const char *lock_expr_key(struct expression *expr, const char **name);
 const char *lock_expr_name(struct expression *expr);
 struct expression *lock_named_expr(struct expression *expr);	/* the pointer a copy stands for */
+const char *lock_param_relative(struct expression *expr);	/* "&$0->lock", "rq_lockp($0)", or NULL */
 const char *lock_item_target(struct expression *call, struct summary_item *item, const char **name);
 /* A callee's item as a lock event of this call (its 'via' is the callee's chain); false if none. */
 bool lock_item_event(struct expression *call, struct summary_item *item, struct lock_event *ev);
@@ -140,6 +143,14 @@ void register_unpublished(void);
 /* Locks passed to functions nothing is known of (smatch_lock_escape.c). */
 bool lock_call_unknown(struct expression *call);
 void register_lock_escape(void);
+
+/*
+ * Locks a callee returns holding through the object it returns
+ * (smatch_lock_returned.c): "&$ret->lock" in its summary, named after the
+ * variable the caller keeps the value in.
+ */
+const char *lock_summary_name(const char *key, struct expression *ret, bool released);	/* NULL: not told */
+void register_lock_returned(void);
 
 /* Locks named through pointers, which may be re-pointed (smatch_lock_pointer.c). */
 void register_lock_pointer(void);

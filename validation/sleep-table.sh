@@ -33,6 +33,11 @@ printf 'my_wait\n' >> "$tmp/data/sleep/kernel.sleeps"
 check "an added function" "$tmp/t.c:6 f() warn: sleeping in atomic context: 'my_wait()' called with 'l' held
 $tmp/t.c:7 f() warn: sleeping in atomic context: 'msleep()' called with 'l' held
 exit 0" "$(run)"
+# a function of the table, defined here: its callers read the table, not its summary
+printf 'void my_wait(int n)\n{\n\tmsleep(n);\n}\nvoid my_nap(int n)\n{\n\tmsleep(n);\n}\n' > "$tmp/def.c"
+check "no sleep item of a table function" "my_nap" \
+	"$(./smatch -p=kernel --info --data="$tmp/data" -Ivalidation/include -include sleep.h "$tmp/def.c" 2>/dev/null |
+	   awk -F'\t' '$2 == "return" {fn = $4} $2 == "return_item" && $4 == "sleep" {print fn}')"
 rm "$tmp/data/sleep/kernel.sleeps"
 check "no table" "exit 0" "$(run)"
 printf 'msleep\nkmalloc $x 0x400\nmsleep\nkzalloc $1\n' > "$tmp/data/sleep/kernel.sleeps"

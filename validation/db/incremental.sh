@@ -20,7 +20,7 @@ user.c${T}dev_update()${T}acquires struct dev.lock (&\$0->lock, mutex)${T}on eve
 	"$(smdb locks dev_bad; smdb locks dev_update)"
 expect "update: ops.c was not re-analysed" "path${T}pass
 lock.c${T}2
-ops.c${T}4
+ops.c${T}2
 user.c${T}2
 wrap.c${T}1" "$(smdb sql "SELECT path, pass FROM files ORDER BY path")"
 

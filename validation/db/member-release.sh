@@ -8,7 +8,7 @@
 # that releases nothing still makes the retake a double lock.  A caller in
 # a file that does not define struct port (far.c) does not pass the item
 # on, unless some function returns holding such a lock (rule
-# member-release-boundary).
+# unseen-lock-boundary).
 . "$(dirname "$0")/common.bash"
 
 mkdir "$tmp/member" && cd "$tmp/member"
@@ -103,8 +103,8 @@ far_items() {
 		  WHERE i.type = 'may_unlock_member' AND r.function = 'far_xmit'" | tail -n +2
 }
 expect "far.c defines no struct port: far_xmit() does not pass the release on" "" "$(far_items)"
-expect "by its rule" "far.c:4 far_xmit() state: 'struct port.tx_lock' of a type this file does not define, held by no return: its release by 'xmit -> free_frame -> mutex_unlock' not told to the callers (rule: member-release-boundary)" \
-	"$("$SMATCH" $CFLAGS --debug=locking far.c 2>&1 | grep 'member-release-boundary')"
+expect "by its rule" "far.c:4 far_xmit() state: 'struct port.tx_lock' of a type this file does not define, held by no return: its release by 'xmit -> free_frame -> mutex_unlock' not told to the callers (rule: unseen-lock-boundary)" \
+	"$("$SMATCH" $CFLAGS --debug=locking far.c 2>&1 | grep 'unseen-lock-boundary')"
 # a lock function that returns holding a port's tx_lock: callers anywhere may hold one
 cat >> tx.c <<'C'
 void port_lock(struct port *p)

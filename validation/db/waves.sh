@@ -10,12 +10,12 @@ counts() { grep '^build_kernel_data: pass [0-9]*: [0-9]* files (' | awk '{printf
 
 # one wave: every file reads the rows of the previous pass only
 out=$(build_db --wave 0 2>&1)
-expect "one wave: files per pass" "4 4 2 2 1" "$(echo "$out" | counts)"
+expect "one wave: files per pass" "4 4 2 1 1" "$(echo "$out" | counts)"
 one_wave=$(dump_db smatch_db.sqlite)
 
 # waves of one file, callees first: lock.c's wrappers reach wrap.c's in pass 2
 out=$(build_db --wave 1 2>&1)
-expect "waves: files per pass" "4 4 3 1" "$(echo "$out" | counts)"
+expect "waves: files per pass" "4 4 2 1" "$(echo "$out" | counts)"
 expect "waves: converged" "  passes: 4 (converged: no file read a row the last one changed)" \
 	"$(echo "$out" | grep '^  passes:')"
 expect "waves: the same facts" "$one_wave" "$(dump_db smatch_db.sqlite)"
