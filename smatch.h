@@ -247,6 +247,7 @@ int sym_param_num(struct symbol *sym);
 bool is_expect_call(struct expression *expr);
 bool name_mentions(const char *str, const char *var);
 bool is_ident_char(char c);	/* a letter, digit or underscore */
+size_t ident_len(const char *s);	/* of the identifier characters 's' starts with */
 const char *param_name(struct expression *expr, int *param);
 const char *param_relative_name(struct expression *expr);	/* through local copies too; or NULL */
 const char *expr_str_rooted(struct expression *expr, const char *root);

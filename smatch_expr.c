@@ -502,6 +502,15 @@ bool is_ident_char(char c)
 	return isalnum((unsigned char)c) || c == '_';
 }
 
+size_t ident_len(const char *s)
+{
+	size_t n = 0;
+
+	while (is_ident_char(s[n]))
+		n++;
+	return n;
+}
+
 /* Is 'p', inside 'str', a member name ("x" in "d->x" or "d.x") rather than a variable? */
 static bool follows_member_access(const char *str, const char *p)
 {
@@ -553,8 +562,7 @@ const char *name_var_as(const char *name, const char *var, const char *as)
 			p++;
 			continue;
 		}
-		while (is_ident_char(*p))
-			p++;
+		p += ident_len(p);
 		if (!isdigit((unsigned char)*start) && !follows_member_access(name, start) && *p != '(') {
 			if ((size_t)(p - start) != len || strncmp(start, var, len))
 				return NULL;

@@ -76,11 +76,9 @@ static const char *pointer_relative(const char *ptr, size_t len, const char *con
  */
 static const char *helper_relative(const char *name, const char *const *args, int nr)
 {
-	size_t fn = 0, len = strlen(name);
+	size_t fn = ident_len(name), len = strlen(name);
 	const char *inner, *relative;
 
-	while (is_ident_char(name[fn]))
-		fn++;
 	if (!fn || name[fn] != '(' || name[len - 1] != ')' || strchr(name + fn + 1, '('))
 		return NULL;
 	inner = name + fn + 1;

@@ -100,15 +100,6 @@ const char *global_lock_key(struct symbol *sym, const char *suffix)
 	return intern_fmt("%s%s@%s", name, suffix, base_filename);
 }
 
-static size_t ident_len(const char *s)
-{
-	size_t n = 0;
-
-	while (is_ident_char(s[n]))
-		n++;
-	return n;
-}
-
 /* Is the identifier at the start of 's', up to 'len' characters, declared in this file in 'ns'? */
 static struct symbol *declared_here(const char *s, size_t len, enum namespace ns)
 {
