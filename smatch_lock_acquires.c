@@ -172,7 +172,8 @@ static void record(struct lock_acquisition *how)
 {
 	struct lock_event *ev = &how->ev;
 	struct lock_value v = { .kind = ev->kind, .count = 1, .nested = ev->nested, .trylock = ev->trylock };
-	const char *key, *name, *rule;
+	const struct lock_boundary *boundary;
+	const char *key, *name;
 
 	/* sections (rcu, interrupts, preemption, softirqs) are no objects to deadlock on */
 	if (!ev->kind || ev->kind->atomic == ATOMIC_SECTION)
@@ -209,11 +210,10 @@ static void record(struct lock_acquisition *how)
 	name = ev->param ? ev->param : ev->name;
 	if (!key || !lock_callers_can_name(key, name))
 		return;
-	if ((rule = lock_out_of_reach(key))) {
-		rule_applied(DEBUG_LOCKING, ev->call->pos, rule,
+	if ((boundary = lock_out_of_reach(key))) {
+		rule_applied(DEBUG_LOCKING, ev->call->pos, boundary->rule,
 			     "'%s' is %s that no function returns holding: not told to the callers", ev->name,
-			     strcmp(rule, "static-lock-boundary") ? "a lock this file does not see" :
-			     "a static lock of another file");
+			     boundary->what);
 		return;
 	}
 	/* an argument of unknown value may have the lock taken */

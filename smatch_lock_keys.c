@@ -106,8 +106,15 @@ static struct symbol *declared_here(const char *s, size_t len, enum namespace ns
 	return len ? lookup_symbol(built_in_ident(intern_fmt("%.*s", (int)len, s)), ns) : NULL;
 }
 
+static const struct lock_boundary static_boundary = {
+	"static-lock-boundary", "a static lock of another file"
+};
+static const struct lock_boundary unseen_boundary = {
+	"unseen-lock-boundary", "a lock this file does not see"
+};
+
 /* Can a function of this file see the lock 'key' (name it, or take it through its member)? */
-static const char *unseen_lock_rule(const char *key)
+static const struct lock_boundary *unseen_lock_boundary(const char *key)
 {
 	const char *at = strrchr(key, '@'), *tag;
 	size_t len;
@@ -116,24 +123,24 @@ static const char *unseen_lock_rule(const char *key)
 	if (*key == '*')
 		key++;	/* what a pointer member points to: its type */
 	if (at)
-		return base_filename && strcmp(at + 1, base_filename) ? "static-lock-boundary" : NULL;
+		return base_filename && strcmp(at + 1, base_filename) ? &static_boundary : NULL;
 	if (!lock_key_is_type(key)) {
 		len = ident_len(key);
 		return key[len] && key[len] != '[' ? NULL :
-		       declared_here(key, len, NS_SYMBOL) ? NULL : "unseen-lock-boundary";
+		       declared_here(key, len, NS_SYMBOL) ? NULL : &unseen_boundary;
 	}
 	tag = key + (strncmp(key, "struct ", 7) ? 6 : 7);
 	len = ident_len(tag);
 	if (tag[len] != '.')
 		return NULL;	/* an anonymous type: it may be anyone's */
 	type = declared_here(tag, len, NS_STRUCT);
-	return type && type->symbol_list ? NULL : "unseen-lock-boundary";
+	return type && type->symbol_list ? NULL : &unseen_boundary;
 }
 
 /*
  * Can no function of this file hold the lock 'key' across a call, nor be
  * called holding it?  Then what a callee does with it stops here: the rule
- * that says so, else NULL.
+ * that says so and what the lock is to this file, else NULL.
  * - static-lock-boundary: a static lock of another file ("m@dir/a.c"
  *   seen from b.c).  Told up the call graph, such locks grew in every
  *   caller of kfree() and kmalloc() (kasan's quarantine_lock,
@@ -148,11 +155,11 @@ static const char *unseen_lock_rule(const char *key)
  * that holds it, in a file that sees it, calling through this file back
  * into one that takes it.
  */
-const char *lock_out_of_reach(const char *key)
+const struct lock_boundary *lock_out_of_reach(const char *key)
 {
-	const char *rule = unseen_lock_rule(key);
+	const struct lock_boundary *boundary = unseen_lock_boundary(key);
 
-	return rule && !db_lock_held_on_return(key) ? rule : NULL;
+	return boundary && !db_lock_held_on_return(key) ? boundary : NULL;
 }
 
 /*

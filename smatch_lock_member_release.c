@@ -105,12 +105,12 @@ static void apply_member_item(struct expression *call, struct summary_item *item
 
 static void match_after_func(void)
 {
+	const struct lock_boundary *boundary;
 	struct member_release *r;
-	const char *rule;
 
 	for (r = *releases(); r; r = r->next) {
-		if ((rule = lock_out_of_reach(r->key))) {
-			rule_applied(DEBUG_LOCKING, cur_fn()->pos, rule,
+		if ((boundary = lock_out_of_reach(r->key))) {
+			rule_applied(DEBUG_LOCKING, cur_fn()->pos, boundary->rule,
 				     "'%s' of a type this file does not define, held by no return: "
 				     "its release by '%s' not told to the callers", r->key, r->chain);
 			continue;

@@ -92,7 +92,11 @@ enum key_scope {
 const char *lock_key_of(struct expression *expr, enum key_scope *scope);
 const char *lock_member_key(struct member_info *mi, enum key_scope *scope);
 const char *global_lock_key(struct symbol *sym, const char *suffix);	/* "m", a static's "m@file.c" */
-const char *lock_out_of_reach(const char *key);	/* the rule when no function here can hold it */
+struct lock_boundary {
+	const char *rule;	/* the named rule */
+	const char *what;	/* what the lock is to this file, for the debug output */
+};
+const struct lock_boundary *lock_out_of_reach(const char *key);	/* when no function here can hold it */
 bool lock_key_is_type(const char *key);	/* "struct foo.lock" */
 struct expression *normalize_lock_expr(struct expression *expr);	/* without casts, wrappers */
 
