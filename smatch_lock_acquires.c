@@ -330,11 +330,14 @@ void lock_callee_acquisitions(struct expression *call, acquisition_func fn)
 			if (!param_cond_at_call(call, &a.cond) || !lock_item_event(call, item, &a.ev))
 				continue;
 			/*
-			 * A member's condition the call does not decide: taken on
+			 * Taken on some of the callee's paths, unless every return
+			 * the arguments allow holds it (dma_resv_lock(r, NULL)).  A
+			 * member's condition the call does not decide: taken on
 			 * some paths, unless the condition is carried on to the
 			 * caller's callers, on its own parameter (then they decide).
 			 */
-			a.ev.conditional = strstr(item_condition(item), "some") ||
+			a.ev.conditional = (strstr(item_condition(item), "some") &&
+					    !call_item_on_every_return(call, "lock", item->key)) ||
 					   (a.cond.undecided && a.cond.when == PARAM_ALWAYS);
 			/* the callee asks first, and finds it held */
 			if (a.unless_held && lock_held_as(a.ev.key, a.ev.name))

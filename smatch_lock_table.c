@@ -116,14 +116,21 @@ static bool is_lifecycle_action(const char *action)
 	       !strcmp(action, "query") || !strcmp(action, "retake");
 }
 
+/* How a table function with a ret=N line fails. */
+struct failure {
+	bool errno_code;	/* "errno": with a negative error code */
+	int if_arg;		/* "fails-if=$N": only when argument N is not NULL, else -1 */
+};
+
 /*
  * The summaries of a table function whose 'action' on 'lock' happens on
  * every return, or only when it returns *ret.
  */
 static void add_action(const char *fn, const char *action, const char *lock, const char *value,
-		       const int *ret, bool fails_errno)
+		       const int *ret, const struct failure *fails)
 {
 	struct range_list *yes, *no;
+	struct return_summary *failed;
 
 	if (!ret) {
 		add_table_summary(fn, outcome(NULL, action, lock, value));
@@ -134,9 +141,22 @@ static void add_action(const char *fn, const char *action, const char *lock, con
 	 * a negative errno for "errno" ones, so that "< 0" tells them apart
 	 */
 	yes = rl_range(*ret, *ret);
-	no = *ret ? rl_range(0, 0) : fails_errno ? rl_err_ptr() : rl_complement(yes);
+	no = *ret ? rl_range(0, 0) : fails->errno_code ? rl_err_ptr() : rl_complement(yes);
 	add_table_summary(fn, outcome(yes, action, lock, value));
-	add_table_summary(fn, outcome(no, NULL, NULL, NULL));
+	failed = outcome(no, NULL, NULL, NULL);
+	/*
+	 * ww_mutex_lock(l, NULL) waits like mutex_lock(): only an acquire
+	 * context makes it fail (-EALREADY, -EDEADLK).  The failure is an
+	 * outcome of non-NULL arguments only, as a "param_range" item says
+	 * of an analysed function's returns.
+	 */
+	if (fails->if_arg >= 0) {
+		struct summary_item *not_null = new_summary_item("param_range", intern_fmt("$%d", fails->if_arg),
+								  "", rl_to_str(rl_complement(rl_range(0, 0))), "");
+
+		add_ptr_list(&failed->items, not_null);
+	}
+	add_table_summary(fn, failed);
 }
 
 /* One table line: returns 0, or -1 after saying what is wrong. */
@@ -145,14 +165,15 @@ static int parse_line(const char *path, int nr, char *line)
 	char *fields[8], *save, *tok;
 	const char *value;
 	int n = 0, i, ret = 0;
-	bool has_ret = false, nested = false, fails_errno = false;
+	struct failure fails = { .if_arg = -1 };
+	bool has_ret = false, nested = false;
 
 	for (tok = strtok_r(line, " \t\r\n", &save); tok && n < 8; tok = strtok_r(NULL, " \t\r\n", &save))
 		fields[n++] = tok;
 	if (n == 0 || fields[0][0] == '#')
 		return 0;
 	if (n < 3)
-		return table_error(path, nr, "expected: NAME ACTION LOCK [KIND] [ret=N] [errno] [nested]");
+		return table_error(path, nr, "expected: NAME ACTION LOCK [KIND] [ret=N] [errno] [fails-if=$N] [nested]");
 	if (!strcmp(fields[1], "strip")) {
 		if (nr_strip == STRIP_HASH)
 			return table_error(path, nr, "too many strip functions");
@@ -173,13 +194,21 @@ static int parse_line(const char *path, int nr, char *line)
 		} else if (!strcmp(fields[i], "nested")) {
 			nested = true;
 		} else if (!strcmp(fields[i], "errno")) {
-			fails_errno = true;
+			fails.errno_code = true;
+		} else if (!strncmp(fields[i], "fails-if=$", 10)) {
+			char *end;
+
+			fails.if_arg = strtol(fields[i] + 10, &end, 10);
+			if (*end || end == fields[i] + 10 || fails.if_arg < 0)
+				return table_error(path, nr, "bad fails-if=$N");
 		} else {
 			return table_error(path, nr, "unknown flag");
 		}
 	}
-	if (fails_errno && (!has_ret || ret))
+	if (fails.errno_code && (!has_ret || ret))
 		return table_error(path, nr, "errno goes with ret=0 only");
+	if (fails.if_arg >= 0 && !has_ret)
+		return table_error(path, nr, "fails-if=$N goes with ret=N only");
 	value = format_lock_value(&(struct lock_value){ .kind = find_lock_kind(fields[3]), .count = 1,
 							.nested = nested });
 	note_table_lock(fields[2]);
@@ -191,10 +220,10 @@ static int parse_line(const char *path, int nr, char *line)
 			if (has_ret || !add_table_item(fields[0], lock_item(fields[1], fields[2], value)))
 				return table_error(path, nr, "a repeated function takes no ret= and must lock or unlock first");
 		} else {
-			add_action(fields[0], fields[1], fields[2], value, has_ret ? &ret : NULL, fails_errno);
+			add_action(fields[0], fields[1], fields[2], value, has_ret ? &ret : NULL, &fails);
 		}
 	} else if (is_lifecycle_action(fields[1])) {
-		add_action(fields[0], fields[1], fields[2], value, has_ret ? &ret : NULL, fails_errno);
+		add_action(fields[0], fields[1], fields[2], value, has_ret ? &ret : NULL, &fails);
 	} else {
 		return table_error(path, nr, "ACTION must be lock, unlock, destroy, init, query, retake, neutral or strip");
 	}

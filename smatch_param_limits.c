@@ -23,12 +23,19 @@ static void match_var_change(const char *name, struct symbol *sym, struct symbol
 		cur_fn()->params_changed |= 1ULL << nr;
 }
 
+static int passed_range_id;
+
+static bool param_unchanged(int nr)
+{
+	return nr >= 0 && nr < MAX_LIMITED_PARAMS && !(cur_fn()->params_changed & (1ULL << nr));
+}
+
 /*
  * At a return of one known value, or of a void function (whose caller can
  * tell its returns apart only by its arguments: "if (locked) unlock(z);"):
  * the range of each unchanged integer parameter.
  */
-static void record_return(void)
+static bool record_integer_params(void)
 {
 	struct expression *ret = summary_return_expr();
 	struct symbol *arg;
@@ -36,28 +43,68 @@ static void record_return(void)
 	int nr = 0;
 
 	if (ret ? !get_value(ret, &val) : get_fn_return_type(cur_fn()->sym) != &void_ctype)
-		return;
+		return false;
 	FOR_EACH_PTR(get_real_base_type(cur_fn()->sym)->arguments, arg) {
 		struct range_list *rl;
 
 		if (nr >= MAX_LIMITED_PARAMS)
 			break;
-		if (arg->ident && !is_pointer_type(arg) && !(cur_fn()->params_changed & (1ULL << nr))) {
+		if (arg->ident && !is_pointer_type(arg) && param_unchanged(nr)) {
 			rl = get_range(symbol_load(arg));
 			if (!rl_is_whole(rl))
 				summary_add_item("param_range", intern_fmt("$%d", nr), "", rl_to_str(rl), "");
 		}
 		nr++;
 	} END_FOR_EACH_PTR(arg);
+	return true;
 }
 
-/* At a call, on the path of one outcome: the argument is in the range, or the outcome cannot be. */
+/*
+ * On any return: the range a callee's outcome on this path required of a
+ * parameter passed on to it unchanged ("return ww_mutex_lock(&obj->lock,
+ * ctx)": dma_resv_lock() fails only with a non-NULL ctx too).
+ */
+static void record_return(void)
+{
+	struct sm_state_list *passed = get_owner_states(passed_range_id);
+	bool integers_done = record_integer_params();
+	struct sm_state *sm;
+
+	FOR_EACH_PTR(passed, sm) {
+		int nr = atoi(sm->name + 1);
+		struct range_list *rl;
+
+		if (sm->state == &merged || sm->state == &undefined || !param_unchanged(nr))
+			continue;
+		if (integers_done && !is_pointer_type(sm->sym))
+			continue;	/* said by its range on this return */
+		rl = get_range(symbol_load(sm->sym));
+		if (!rl_is_whole(rl) && !rl_subset(type_range(get_real_base_type(sm->sym)), rl))
+			summary_add_item("param_range", sm->name, "", rl_to_str(rl), "");
+	} END_FOR_EACH_PTR(sm);
+	free_ptr_list(&passed);
+}
+
+/*
+ * At a call, on the path of one outcome: the argument is in the range, or
+ * the outcome cannot be.  An argument that is a parameter of this function
+ * keeps the range for this function's returns.
+ */
 static void apply_param_range(struct expression *call, struct summary_item *item)
 {
 	struct expression *arg = get_argument(call, atoi(item->key + 1));
+	struct symbol *param;
+	int nr;
 
-	if (arg && !path_assume(cur_fn()->path, arg, SPECIAL_EQUAL, rl_from_str(item->value)))
+	if (!arg)
+		return;
+	if (!path_assume(cur_fn()->path, arg, SPECIAL_EQUAL, rl_from_str(item->value))) {
 		drop_path();
+		return;
+	}
+	param = loaded_symbol(strip_expr(arg));
+	if (param && (nr = sym_param_num(param)) >= 0 && param_unchanged(nr))
+		set_state(passed_range_id, intern_fmt("$%d", nr), param, alloc_state_name("passed"));
 }
 
 /*
@@ -172,6 +219,8 @@ void register_param_limits(void)
 {
 	implication_id = register_owner("param_limits");
 	set_owner_facts(implication_id);
+	passed_range_id = register_owner("passed_param_range");
+	set_owner_facts(passed_range_id);
 	add_hook(&match_assign_result, ASSIGNMENT_HOOK);
 	add_hook(&match_condition, CONDITION_HOOK);
 	add_var_change_hook(&match_var_change);

@@ -60,6 +60,7 @@ void add_summary_loader(summary_loader_func load)
 
 static struct fn_summary *lookup(const char *fn, bool create);
 static void build_outcomes(struct fn_summary *s);
+static bool args_allow(struct expression *call, struct return_summary *rs);
 
 /*
  * A call through a function pointer whose targets are all known
@@ -631,18 +632,20 @@ struct summary_item *call_item(struct expression *call, const char *type, const 
 	return NULL;
 }
 
+/* Has every return the call's arguments allow the item ("dma_resv_lock(r, NULL)" cannot fail)? */
 bool call_item_on_every_return(struct expression *call, const char *type, const char *key)
 {
-	struct return_summary_list *returns = get_summaries(call);
 	struct return_summary *rs;
+	bool allowed = false;
 
-	if (!returns)
-		return false;
-	FOR_EACH_PTR(returns, rs) {
+	FOR_EACH_PTR(get_summaries(call), rs) {
+		if (!args_allow(call, rs))
+			continue;
 		if (!return_item(rs, type, key))
 			return false;
+		allowed = true;
 	} END_FOR_EACH_PTR(rs);
-	return true;
+	return allowed;
 }
 
 static void apply_items(struct expression *call, struct summary_item_list *items)

@@ -47,6 +47,6 @@ static int reserve(struct bo *bo)
 
 /*
  * check-output-start
-validation/locking-ww-mutex.c:43 reserve() warn: inconsistent returns '&bo->resv->lock': locked (line 43), unlocked (lines 41,45)
+validation/locking-ww-mutex.c:43 reserve() warn: inconsistent returns '&bo->resv->lock': locked (line 43), unlocked (line 45)
  * check-output-end
  */
