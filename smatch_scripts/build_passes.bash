@@ -139,6 +139,9 @@ ordered_files() {
 	fi
 }
 
+# How many files (or kbuild targets) the next pass checks.
+run_count() { [ -n "$generic" ] && echo ${#run_files[@]} || echo ${#run_targets[@]}; }
+
 # Lines FIRST to LAST (or the end) of FILE.
 lines_of() { sed -n "$1,${2:-\$}p" "$3"; }
 
@@ -183,7 +186,7 @@ while :; do
 		fi
 		set_state "$pass running"
 		if [ $pass = 1 ]; then total=$(first_pass_total)
-		elif [ -n "$resumed" ]; then total=$([ -n "$generic" ] && echo ${#run_files[@]} || echo ${#run_targets[@]}); fi
+		elif [ -n "$resumed" ]; then total=$(run_count); fi
 		# the first pass of a fresh build makes a new database; later passes
 		# replace the rows of the files they check in a copy, wave by wave:
 		# each wave reads what the waves before it loaded (a resumed pass
@@ -290,7 +293,8 @@ while :; do
 	summary+=("$line")
 	echo "$line" >> "$work/summary"
 	set_state "$((pass + 1)) running"
-	total=$nfiles
+	# what the next pass's progress lines count to: all files, or the ones it re-checks
+	if [ "$run_from" = all ]; then total=$nfiles; else total=$(run_count); fi
 	if [ "$next_what" = "0 files" ]; then
 		converged=1
 		break
