@@ -52,6 +52,30 @@ bool binop_value(int op, int64_t l, int64_t r, int64_t *res)
 	return false;
 }
 
+/*
+ * "l OP r" of constants in C's 'type' (that of the operation, after the
+ * usual conversions): wrapped to it, and shifted, divided and taken the
+ * remainder of as unsigned values where it is unsigned ("~0UL >> 1" is
+ * LONG_MAX, not -1; a u64 above s64max is held as a negative value).
+ */
+bool typed_binop_value(int op, int64_t l, int64_t r, struct symbol *type, int64_t *res)
+{
+	struct symbol *t = value_type(type);
+	bool is_unsigned = t && t->type == SYM_BASETYPE && (t->ctype.modifiers & MOD_UNSIGNED);
+	struct range_list *rl;
+
+	if (is_unsigned && (op == SPECIAL_RIGHTSHIFT || op == '/' || op == '%')) {
+		if ((op == SPECIAL_RIGHTSHIFT && (r < 0 || r > 63)) || (op != SPECIAL_RIGHTSHIFT && !r))
+			return false;
+		*res = (int64_t)(op == SPECIAL_RIGHTSHIFT ? (uint64_t)l >> r :
+				 op == '/' ? (uint64_t)l / (uint64_t)r : (uint64_t)l % (uint64_t)r);
+	} else if (!binop_value(op, l, r, res)) {
+		return false;
+	}
+	rl = convert_range(rl_range(*res, *res), type);
+	return rl_get_single(rl, res);
+}
+
 /* The comparison true exactly when "l OP r" is false ("<" gives ">="). */
 int negate_op(int op)
 {

@@ -294,16 +294,17 @@ static struct range_list *structural_range(struct expression *expr)
 			break;
 		if (expr->op == '!')
 			return not_range(l);
+		/* in the operand's type: "~0U" is UINT_MAX, not -1 */
 		if (expr->op == '-' && rl_get_single(l, &a) && a != RL_MIN)
-			return rl_range(-a, -a);
+			return convert_range(rl_range(-a, -a), expr->ctype);
 		if (expr->op == '~' && rl_get_single(l, &a))
-			return rl_range(~a, ~a);
+			return convert_range(rl_range(~a, ~a), expr->ctype);
 		if (expr->op == '(' || expr->op == '+')
 			return l;
 		break;
 	case EXPR_BINOP:
 		if (get_value(expr->left, &a) && get_value(expr->right, &b) &&
-		    binop_value(expr->op, a, b, &v))
+		    typed_binop_value(expr->op, a, b, expr->ctype, &v))
 			return rl_range(v, v);
 		/* &p->member: code does not test a member's address for NULL */
 		if (get_member_address(expr, &mi))
@@ -522,8 +523,8 @@ static struct range_list *compound_value(struct expression *expr, struct range_l
 	if (!rl_get_single(get_range(expr->left), &a) || !rl_get_single(right, &b))
 		return NULL;
 	for (i = 0; i < sizeof(ops) / sizeof(ops[0]); i++) {
-		if (ops[i][0] == expr->op && binop_value(ops[i][1], a, b, &v))
-			return convert_range(rl_range(v, v), expr->left->ctype);
+		if (ops[i][0] == expr->op && typed_binop_value(ops[i][1], a, b, expr->left->ctype, &v))
+			return rl_range(v, v);
 	}
 	return NULL;
 }
