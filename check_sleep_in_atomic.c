@@ -184,6 +184,12 @@ static bool call_sleeps(struct expression *call, const char *fn, struct sleep *s
 
 	memset(s, 0, sizeof(*s));
 	if (sleep_table_rule(fn, &arg, &s->cond.mask)) {
+		if (arg == SLEEP_NEVER) {
+			/* whatever its callees seem to do: the table says what the code cannot show */
+			rule_applied(DEBUG_SLEEP, call->pos, "table-never-sleeps",
+				     "'%s' never sleeps (the sleep table): its callees' sleeps are not told", fn);
+			return false;
+		}
 		s->chain = fn;
 		s->cond.when = arg < 0 ? PARAM_ALWAYS : PARAM_IF_BITS;
 		s->cond.param = arg;

@@ -8,6 +8,9 @@
 
 #include "smatch.h"
 
+/* *arg of a table function that may sleep always, and of one that never does ("NAME never") */
+#define SLEEP_ALWAYS	(-1)
+#define SLEEP_NEVER	(-2)
 bool sleep_table_rule(const char *fn, int *arg, unsigned long long *mask);
 void load_sleep_table(void);
 

@@ -8,10 +8,10 @@
 #include "smatch_internal.h"
 #include "smatch_sleep.h"
 
-/* One table line: 'fn' sleeps always, or when argument 'arg' has a bit of 'mask'. */
+/* One table line: 'fn' sleeps always, never, or when argument 'arg' has a bit of 'mask'. */
 struct sleep_rule {
 	const char *fn;
-	int arg;		/* -1: always */
+	int arg;		/* SLEEP_ALWAYS, SLEEP_NEVER, or the argument */
 	unsigned long long mask;
 	struct sleep_rule *next;
 };
@@ -37,8 +37,9 @@ static struct sleep_rule *find_rule(const char *fn)
 }
 
 /*
- * Whether the table lists 'fn': it may sleep always (*arg is -1), or when
- * argument *arg has a bit of *mask (kmalloc's gfp and __GFP_DIRECT_RECLAIM).
+ * Whether the table lists 'fn': it may sleep always (*arg is SLEEP_ALWAYS),
+ * never whatever its callees do (SLEEP_NEVER), or when argument *arg has a
+ * bit of *mask (kmalloc's gfp and __GFP_DIRECT_RECLAIM).
  */
 bool sleep_table_rule(const char *fn, int *arg, unsigned long long *mask)
 {
@@ -51,23 +52,25 @@ bool sleep_table_rule(const char *fn, int *arg, unsigned long long *mask)
 	return true;
 }
 
-/* One line: "NAME" or "NAME $N MASK"; returns 0, or -1 after saying what is wrong. */
+/* One line: "NAME", "NAME never" or "NAME $N MASK"; returns 0, or -1 after saying what is wrong. */
 static int parse_sleep_line(const char *path, int nr, char *line)
 {
 	char *fields[4], *save, *tok, *end;
 	struct sleep_rule *r;
 	unsigned long long mask = 0;
-	long arg = -1;
+	long arg = SLEEP_ALWAYS;
 	int n = 0;
 
 	for (tok = strtok_r(line, " \t\r\n", &save); tok && n < 4; tok = strtok_r(NULL, " \t\r\n", &save))
 		fields[n++] = tok;
 	if (n == 0 || fields[0][0] == '#')
 		return 0;
-	if (n != 1 && n != 3)
-		return table_error(path, nr, "expected: NAME [$N MASK]");
+	if (n != 1 && n != 3 && !(n == 2 && !strcmp(fields[1], "never")))
+		return table_error(path, nr, "expected: NAME [$N MASK | never]");
 	if (find_rule(fields[0]))
 		return table_error(path, nr, "listed twice");
+	if (n == 2)
+		arg = SLEEP_NEVER;
 	if (n == 3) {
 		if (fields[1][0] != '$' || !fields[1][1])
 			return table_error(path, nr, "expected $N for the argument");

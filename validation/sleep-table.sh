@@ -43,7 +43,7 @@ check "no table" "exit 0" "$(run)"
 printf 'msleep\nkmalloc $x 0x400\nmsleep\nkzalloc $1\n' > "$tmp/data/sleep/kernel.sleeps"
 check "bad lines" "smatch: $tmp/data/sleep/kernel.sleeps:2: bad argument number
 smatch: $tmp/data/sleep/kernel.sleeps:3: listed twice
-smatch: $tmp/data/sleep/kernel.sleeps:4: expected: NAME [\$N MASK]
+smatch: $tmp/data/sleep/kernel.sleeps:4: expected: NAME [\$N MASK | never]
 smatch: 3 bad lines in $tmp/data/sleep/kernel.sleeps
 exit 2" "$(run)"
 exit $fail
