@@ -160,7 +160,6 @@ bool path_assume(struct path *p, struct expression *expr, int op, struct range_l
 /* C's operators and conversions on ranges (smatch_range_ops.c). */
 struct range_list *type_range(struct symbol *type);	/* what a variable of it can hold */
 struct range_list *convert_range(struct range_list *rl, struct symbol *type);
-bool binop_value(int op, int64_t l, int64_t r, int64_t *res);
 bool typed_binop_value(int op, int64_t l, int64_t r, struct symbol *type, int64_t *res);
 struct range_list *compare_range(struct range_list *l, int op, struct range_list *r);	/* 0, 1 or 0-1 */
 struct range_list *not_range(struct range_list *rl);

@@ -34,8 +34,12 @@ struct range_list *type_range(struct symbol *type)
 	return rl_range(-((int64_t)1 << (bits - 1)), ((int64_t)1 << (bits - 1)) - 1);
 }
 
-/* The value of "l OP r" for constants, if C defines it (no division by 0, no shift too far). */
-bool binop_value(int op, int64_t l, int64_t r, int64_t *res)
+/*
+ * The value of "l OP r" for constants, if C defines it (no division by 0,
+ * no shift too far), as signed 64-bit values: typed_binop_value() is what
+ * the value tracker asks.
+ */
+static bool binop_value(int op, int64_t l, int64_t r, int64_t *res)
 {
 	switch (op) {
 	case '+': *res = (int64_t)((uint64_t)l + (uint64_t)r); return true;
