@@ -31,6 +31,18 @@ static bool param_unchanged(int nr)
 }
 
 /*
+ * Does a parameter's range at a return say something?  Not the whole
+ * range, and not an empty one: at a return the walk reached, that is the
+ * range arithmetic's loss (check_copy_size()'s "bytes" after
+ * WARN_ON_ONCE(bytes > INT_MAX)), no fact; told, it would rule the return
+ * out at every call (copy_from_user() would always fail).
+ */
+static bool range_tells(struct range_list *rl)
+{
+	return !rl_is_whole(rl) && !rl_is_empty(rl);
+}
+
+/*
  * At a return of one known value, or of a void function (whose caller can
  * tell its returns apart only by its arguments: "if (locked) unlock(z);"):
  * the range of each unchanged integer parameter.
@@ -51,14 +63,7 @@ static bool record_integer_params(void)
 			break;
 		if (arg->ident && !is_pointer_type(arg) && param_unchanged(nr)) {
 			rl = get_range(symbol_load(arg));
-			/*
-			 * An empty range at a return the walk reached is the range
-			 * arithmetic's loss (check_copy_size()'s "bytes" after
-			 * WARN_ON_ONCE(bytes > INT_MAX)), no fact: told, it would
-			 * rule the return out at every call (copy_from_user()
-			 * would always fail).
-			 */
-			if (!rl_is_whole(rl) && !rl_is_empty(rl))
+			if (range_tells(rl))
 				summary_add_item("param_range", intern_fmt("$%d", nr), "", rl_to_str(rl), "");
 		}
 		nr++;
@@ -86,7 +91,8 @@ static void record_return(void)
 		if (integers_done && !is_pointer_type(sm->sym))
 			continue;	/* said by its range on this return */
 		rl = get_range(symbol_load(sm->sym));
-		if (!rl_is_whole(rl) && !rl_is_empty(rl) && !rl_subset(type_range(get_real_base_type(sm->sym)), rl))
+		/* nor all its type holds (a range an int's outcomes joined into) */
+		if (range_tells(rl) && !rl_subset(type_range(get_real_base_type(sm->sym)), rl))
 			summary_add_item("param_range", sm->name, "", rl_to_str(rl), "");
 	} END_FOR_EACH_PTR(sm);
 	free_ptr_list(&passed);
