@@ -88,8 +88,9 @@ static void walk_init(struct symbol *outer, const char *path, struct symbol *typ
 		else if (type->type == SYM_ARRAY)
 			walk_init(outer, path, elem, init->init_expr, store, visit);
 		else if ((type->type == SYM_STRUCT || type->type == SYM_UNION) && init->ctype && init->ctype->ident)
-			walk_init(outer, *path ? intern_fmt("%s.%s", path, show_ident(init->ctype->ident)) :
-				  show_ident(init->ctype->ident), init->ctype, init->init_expr, store, visit);
+			/* interned: show_ident()'s buffer is reused before the members after this one */
+			walk_init(outer, intern_fmt("%s%s%s", path, *path ? "." : "", show_ident(init->ctype->ident)),
+				  init->ctype, init->init_expr, store, visit);
 		return;
 	}
 	store->fn = function_symbol(init);
