@@ -230,6 +230,8 @@ while :; do
 				run_checker || rc=$?
 				[ $rc = 0 ] || run_rc=$rc
 			fi
+			# (the last wave's load derives the lock requirements, which only warnings read)
+			[ "$wave" = "$waves" ] || load_args+=(--wave)
 			if ! python3 "$loader" ${load_args[@]+"${load_args[@]}"} --pass "$pass" --stats \
 				--next "$SMDB_WAVE_DIR/next" --changed "$SMDB_WAVE_DIR/changed" \
 				"$new" "$SMDB_WAVE_DIR/info" > "$SMDB_WAVE_DIR/stats" 2> "$SMDB_WAVE_DIR/load.err"; then

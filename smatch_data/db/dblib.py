@@ -58,8 +58,10 @@ def open_db(path, write=False):
     return conn
 
 
-DERIVE_SQL = """
-DELETE FROM lock_effects;
+# lock_effects from the rows; {files} limits them to the functions of the
+# files in temp table derive_files.
+EFFECTS_SQL = """
+DELETE FROM lock_effects {delete};
 INSERT INTO lock_effects (function, file, static, action, lock, name, kind, ret, all_returns)
 SELECT r.function, r.file, r.static,
        CASE i.type WHEN 'lock' THEN 'acquires' ELSE 'releases' END,
@@ -71,9 +73,12 @@ SELECT r.function, r.file, r.static,
        = (SELECT count(*) FROM return_states r3
            WHERE r3.function = r.function AND r3.file = r.file)
 FROM return_items i JOIN return_states r ON r.id = i.return_id
-WHERE i.type IN ('lock', 'unlock')
+WHERE i.type IN ('lock', 'unlock') {files}
 GROUP BY r.function, r.file, i.type, i.key, i.value, r.ret;
+"""
+IN_FILES = "file IN (SELECT path FROM derive_files)"
 
+REQUIREMENTS_SQL = """
 DELETE FROM lock_requirements;
 WITH c AS (SELECT id, file, caller, callee,
                   CASE WHEN callee_static THEN file ELSE '' END AS cfile FROM calls),
@@ -89,9 +94,21 @@ GROUP BY c.callee, c.cfile, l.lock;
 """
 
 
-def derive(conn):
-    """Recomputes the lock facts (lock_effects, lock_requirements) from the rows."""
-    conn.executescript("BEGIN;" + DERIVE_SQL + "COMMIT;")
+def derive(conn, files=None, requirements=True):
+    """Recomputes the lock facts from the rows: the lock_effects of every
+    function, or of those of 'files' (whose rows were replaced: the others'
+    are what they were), and, with 'requirements', lock_requirements, an
+    aggregate over every call (11 s of a whole kernel's database) that
+    only warnings read, which a wave of a build leaves to the pass's last."""
+    if files is None:
+        effects = EFFECTS_SQL.format(delete="", files="")
+    else:
+        conn.execute("CREATE TEMP TABLE IF NOT EXISTS derive_files (path TEXT PRIMARY KEY)")
+        with conn:
+            conn.execute("DELETE FROM derive_files")
+            conn.executemany("INSERT INTO derive_files (path) VALUES (?)", [(f,) for f in sorted(files)])
+        effects = EFFECTS_SQL.format(delete="WHERE " + IN_FILES, files="AND r." + IN_FILES)
+    conn.executescript("BEGIN;" + effects + (REQUIREMENTS_SQL if requirements else "") + "COMMIT;")
 
 
 def lock_facts(conn):

@@ -3,7 +3,7 @@
 database, one transaction per checked file, then derives the lock facts.
 
 usage: load_info.py [--create] [--pass N] [--drop SRC]... [--stats] [--next FILE]
-                    [--changed FILE] DB INFO...
+                    [--changed FILE] [--wave] DB INFO...
 
   DB          the database; with --create a new file made from schema.sql
               (it must not exist), else an existing one that is updated
@@ -15,6 +15,11 @@ usage: load_info.py [--create] [--pass N] [--drop SRC]... [--stats] [--next FILE
               for each table and "lock_facts ROWS DIGEST"
   --next FILE write to FILE the source files to analyse again: those whose
               "read" rows name rows that this load changed (readers.py)
+  --changed FILE  with --next, write to FILE the row groups that changed,
+              with how many files read each
+  --wave      a wave of a pass, not its last: lock_requirements, which
+              only warnings read, stay as they were (the last load derives
+              them); lock_effects are derived for the files loaded only
 
 The rows of a source file replace the rows the database had for it.  Output
 of a file that does not end with its "end" row (smatch crashed or was
@@ -231,13 +236,13 @@ def usage(msg):
 
 def parse_args(argv):
     opts = {"create": False, "pass": 1, "drop": [], "stats": False, "next": None, "changed": None,
-            "paths": []}
+            "wave": False, "paths": []}
     it = iter(argv)
     for a in it:
         if a == "--create":
             opts["create"] = True
-        elif a == "--stats":
-            opts["stats"] = True
+        elif a in ("--stats", "--wave"):
+            opts[a[2:]] = True
         elif a in ("--pass", "--drop", "--next", "--changed"):
             v = next(it, None)
             if v is None:
@@ -285,7 +290,8 @@ def main(argv):
         for src in opts["drop"]:
             delete_file(conn, src)
         conn.execute("INSERT OR REPLACE INTO meta (key, value) VALUES ('pass', ?)", (str(opts["pass"]),))
-    dblib.derive(conn)
+    # a new database's rows are all new; else only the replaced files' lock_effects change
+    dblib.derive(conn, None if opts["create"] else loader.replaced, requirements=not opts["wave"])
     if opts["next"]:
         after = readers.file_digests(conn, loader.replaced)
         loader.before.update(derived)

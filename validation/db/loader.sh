@@ -48,6 +48,23 @@ load --next next --changed changed two.sqlite lock-maybe.info
 expect "changed returns: their reader" "wrap.c" "$(cat next)"
 expect "changed returns: which rows" "1	returns	dev_lock	lock.c" "$(grep dev_lock changed)"
 
+# --wave: lock_effects of the files loaded only, lock_requirements left as they were
+facts() { sqlite3 "$1" "SELECT * FROM $2 ORDER BY 1, 2, 3, 4, 5, 6, 7"; }
+derive_all() { python3 -c "import sys; sys.path.insert(0, '$repo/smatch_data/db'); import dblib, sqlite3; dblib.derive(sqlite3.connect('$1'))"; }
+load --create all.sqlite two.info
+SMATCH_DB=all.sqlite "$SMATCH" --info $CFLAGS ops.c user.c > more.info
+requirements=$(facts all.sqlite lock_requirements)
+load --wave all.sqlite more.info
+expect "--wave: lock_requirements as they were" "$requirements" "$(facts all.sqlite lock_requirements)"
+cp all.sqlite whole.sqlite && derive_all whole.sqlite
+expect "--wave: the lock_effects of a whole derivation" "$(facts whole.sqlite lock_effects)" \
+	"$(facts all.sqlite lock_effects)"
+[ -n "$(facts all.sqlite lock_effects)" ] || fail "no lock_effects to compare"
+load all.sqlite more.info
+expect "the last load: the lock_requirements of a whole derivation" "$(facts whole.sqlite lock_requirements)" \
+	"$(facts all.sqlite lock_requirements)"
+[ "$requirements" != "$(facts all.sqlite lock_requirements)" ] || fail "ops.c and user.c add no lock_requirements"
+
 rc=0
 load --create two.sqlite two.info 2> err || rc=$?
 expect "--create on an existing file" "1: load_info: two.sqlite exists already (--create makes a new database)" "$rc: $(cat err)"
