@@ -174,6 +174,8 @@ while :; do
 	new=$work/new.sqlite
 	if [ "$resumed" != loading ]; then
 		mkdir -p "$SMDB_PASS_DIR"
+		# (stopped after the last pass set the state, before this one started: not begun)
+		[ -f "$SMDB_PASS_DIR/started" ] || resumed=''
 		if [ "$resumed" = running ]; then
 			export SMDB_RESUMED=1
 			# the time the pass had run until its last file before the interruption

@@ -36,4 +36,15 @@ expect "work directory removed" "" "$(ls -d smatch_db.sqlite.build.* 2>/dev/null
 
 out=$(build_db --smatch "$slow_smatch" -j1 --passes 3 --resume 2>&1) && fail "second --resume: exit 0"
 expect "nothing left to resume" "build_kernel_data: no interrupted build of $PWD/smatch_db.sqlite to resume" "$(head -n 1 <<< "$out")"
+
+# stopped once pass 1 is done and the state says pass 2 runs, before pass 2
+# began (its directory has only what pass 1 wrote there): a new pass 2
+rm -f smatch_db.sqlite
+stop_build TERM "checked 2 1" --passes 3
+work=$(ls -d smatch_db.sqlite.build.*)
+find "$work/pass2" -mindepth 1 ! -name run-from -exec rm -rf {} +
+echo "2 running" > "$work/state"
+out=$(build_db --smatch "$slow_smatch" -j1 --passes 3 --resume 2>&1) || fail "resume before pass 2 began: $out"
+expect "resumed before pass 2 began: the passes" "$whole_passes" "$(passes <<< "$out")"
+expect "resumed before pass 2 began: same database" "$whole" "$(dump_db smatch_db.sqlite)"
 echo ok
