@@ -195,6 +195,8 @@ struct range_list *rl_shift(struct range_list *rl, int64_t delta);
 struct range_list *rl_err_ptr(void);
 struct range_list *rl_err_ptr_or_null(void);
 struct range_list *rl_whole(void);
+/* Every value but 0: a true condition, a non-NULL pointer. */
+struct range_list *rl_nonzero(void);
 struct range_list *rl_union(struct range_list *a, struct range_list *b);
 struct range_list *rl_intersect(struct range_list *a, struct range_list *b);
 struct range_list *rl_complement(struct range_list *a);

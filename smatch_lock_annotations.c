@@ -227,7 +227,7 @@ static void load_annotations(const char *fn, struct symbol *decl)
 	if (!taken)
 		return;
 	/* the unconditional ones happen on both returns */
-	rs = new_return_summary(rl_complement(rl_range(0, 0)));
+	rs = new_return_summary(rl_nonzero());
 	FOR_EACH_PTR(always, item) {
 		add_ptr_list(&taken, item);
 	} END_FOR_EACH_PTR(item);

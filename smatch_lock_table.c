@@ -152,7 +152,7 @@ static void add_action(const char *fn, const char *action, const char *lock, con
 	 */
 	if (fails->if_arg >= 0) {
 		struct summary_item *not_null = new_summary_item("param_range", intern_fmt("$%d", fails->if_arg),
-								  "", rl_to_str(rl_complement(rl_range(0, 0))), "");
+								  "", rl_to_str(rl_nonzero()), "");
 
 		add_ptr_list(&failed->items, not_null);
 	}

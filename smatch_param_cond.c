@@ -140,7 +140,7 @@ static bool member_written(const char *name, int nr)
  */
 static bool negated_param_holds(struct expression *e, struct param_cond *c)
 {
-	bool when_set = rl_overlaps(c->values, rl_complement(rl_range(0, 0)));
+	bool when_set = rl_overlaps(c->values, rl_nonzero());
 	bool when_clear = rl_contains_zero(c->values);
 	int nr = param_of(strip_expr(e->unop));
 
@@ -149,7 +149,7 @@ static bool negated_param_holds(struct expression *e, struct param_cond *c)
 		return true;
 	c->when = PARAM_IF_VALUES;
 	c->param = nr;
-	c->values = when_set ? rl_range(0, 0) : rl_complement(rl_range(0, 0));
+	c->values = when_set ? rl_range(0, 0) : rl_nonzero();
 	return true;
 }
 

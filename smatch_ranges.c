@@ -48,6 +48,11 @@ struct range_list *rl_whole(void)
 	return rl_range(RL_MIN, RL_MAX);
 }
 
+struct range_list *rl_nonzero(void)
+{
+	return rl_complement(rl_range(0, 0));
+}
+
 bool rl_is_whole(struct range_list *rl)
 {
 	return rl && rl->nr == 1 && rl->r[0].min == RL_MIN && rl->r[0].max == RL_MAX;
@@ -281,7 +286,7 @@ struct range_list *rl_mask_test(struct range_list *rl, uint64_t mask)
 	}
 	if (all_clear)
 		return rl_range(0, 0);
-	return all_set ? rl_complement(rl_range(0, 0)) : NULL;
+	return all_set ? rl_nonzero() : NULL;
 }
 
 static int64_t rl_min(struct range_list *rl)

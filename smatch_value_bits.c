@@ -54,7 +54,7 @@ struct range_list *bits_range(struct expression *expr)
 	if (!(mask & ~clear))
 		return rl_range(0, 0);
 	if (set_in && !(set_in & ~mask))
-		return rl_complement(rl_range(0, 0));
+		return rl_nonzero();
 	return rl_mask_test(get_range(var), mask);
 }
 

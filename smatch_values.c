@@ -281,7 +281,7 @@ static struct range_list *structural_range(struct expression *expr)
 		return rl_range((int64_t)expr->value, (int64_t)expr->value);
 	case EXPR_SYMBOL:
 		/* the address of a variable is never NULL */
-		return rl_complement(rl_range(0, 0));
+		return rl_nonzero();
 	case EXPR_POSTOP:
 	case EXPR_PREOP:
 		l = get_range(expr->unop);
@@ -308,7 +308,7 @@ static struct range_list *structural_range(struct expression *expr)
 			return rl_range(v, v);
 		/* &p->member: code does not test a member's address for NULL */
 		if (get_member_address(expr, &mi))
-			return rl_complement(rl_range(0, 0));
+			return rl_nonzero();
 		/*
 		 * "base + i": no code steps from a NULL pointer (pte_offset_kernel()'s
 		 * result); "base - 0" (container_of() of a first member) is base
@@ -316,7 +316,7 @@ static struct range_list *structural_range(struct expression *expr)
 		if ((expr->op == '+' || expr->op == '-') && is_pointer_type(expr->ctype) &&
 		    is_pointer_type(expr->left->ctype) && !rl_equal(get_range(expr->left), rl_range(0, 0)) &&
 		    !(get_value(expr->right, &b) && !b))
-			return rl_complement(rl_range(0, 0));
+			return rl_nonzero();
 		if (expr->op == '&')
 			return bits_range(expr);
 		break;
@@ -591,7 +591,7 @@ static void learn_not_null(struct expression *ptr)
 	/* "*sym" is how Sparse reads any variable: only a pointer variable's value counts */
 	if (!loaded_symbol(ptr) || !is_pointer_type(ptr->ctype))
 		return;
-	set_fact(fact_name(ptr), rl_intersect(get_range(ptr), rl_complement(rl_range(0, 0))), ptr->ctype);
+	set_fact(fact_name(ptr), rl_intersect(get_range(ptr), rl_nonzero()), ptr->ctype);
 }
 
 /*
@@ -602,7 +602,7 @@ static void learn_not_null(struct expression *ptr)
  */
 void learn_name_not_null(const char *name)
 {
-	struct range_list *known = fact_range(name), *not_null = rl_complement(rl_range(0, 0));
+	struct range_list *known = fact_range(name), *not_null = rl_nonzero();
 	struct range_list *rl = known ? rl_intersect(known, not_null) : not_null;
 
 	set_fact(name, rl_is_empty(rl) ? not_null : rl, &ptr_ctype);
@@ -805,7 +805,7 @@ void path_assume_truth(struct path *p, struct expression *expr, bool truth)
 		path_assume_truth(p, e->right, truth);
 	} else if (e->type != EXPR_LOGICAL) {
 		rl = test_range(p, e);
-		if (truth ? rl_overlaps(rl, rl_complement(rl_range(0, 0))) : rl_contains_zero(rl))
+		if (truth ? rl_overlaps(rl, rl_nonzero()) : rl_contains_zero(rl))
 			learn_test(p, e, truth);
 	}
 }
