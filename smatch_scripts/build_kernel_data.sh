@@ -43,7 +43,7 @@ Every file is checked through `make -k -jN C=2 CHECK=...`.
   --passes N         exactly N passes
   --max-passes N     at most N passes when going until nothing changes (default 10)
   --wave N           files per wave of a pass that reads a database (default 64,
-                     more when a pass would have over 8 waves; 0: one wave,
+                     more when a pass would have over 32 waves; 0: one wave,
                      every file reading the previous pass's rows)
   --reuse            the first pass reads the existing database (default: the
                      first pass starts without one)
@@ -79,7 +79,7 @@ smatch_flags=${SMATCH_FLAGS:-}
 jobs=${JOBS:-$(nproc 2>/dev/null || echo 2)}
 interval=${PROGRESS_INTERVAL:-10}
 tree=. db='' files='' cflags='' cc_json='' generic='' mode=auto passes=0 max_passes=10 reuse=0 update=0 keep=0 resume=0
-wave_size=64 max_waves=8
+wave_size=64 max_waves=32
 targets=() update_files=()
 # the options as given, less --resume: a resumed build must be given the same ones
 options=()

@@ -205,8 +205,8 @@ while :; do
 		order=$SMDB_PASS_DIR/order waves=1
 		if [ -n "$reads" ] && [ "$wave_size" -gt 0 ]; then
 			[ -f "$order" ] || ordered_files "$new" > "$order"
-			# at most $max_waves: each load reads the whole database, and
-			# each kbuild run walks the tree's makefiles
+			# at most $max_waves: each kbuild run walks the tree's makefiles,
+			# and the last load of a pass derives the lock requirements
 			per_wave=$(( ($(wc -l < "$order") + max_waves - 1) / max_waves ))
 			[ $per_wave -ge "$wave_size" ] || per_wave=$wave_size
 			waves=$(( ($(wc -l < "$order") + per_wave - 1) / per_wave ))
