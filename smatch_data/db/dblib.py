@@ -98,7 +98,7 @@ def derive(conn, files=None, requirements=True):
     """Recomputes the lock facts from the rows: the lock_effects of every
     function, or of those of 'files' (whose rows were replaced: the others'
     are what they were), and, with 'requirements', lock_requirements, an
-    aggregate over every call (11 s of a whole kernel's database) that
+    aggregate over every call (10 s or more on a whole kernel's database) that
     only warnings read, which a wave of a build leaves to the pass's last."""
     if files is None:
         effects = EFFECTS_SQL.format(delete="", files="")
