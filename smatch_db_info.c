@@ -312,7 +312,7 @@ static const char *callee_name(struct expression *call, bool *is_static, bool *p
 	*is_static = is_static_fn(sym);
 	*ptr = !sym;
 	if (sym)
-		return sym->ident ? show_ident(sym->ident) : NULL;
+		return sym->ident ? intern(show_ident(sym->ident)) : NULL;
 	return fn_ptr_call_name(call, &member);
 }
 

@@ -21,7 +21,7 @@ const char *db_set_target(struct expression *left)
 		return intern_fmt("%s.%s", type_to_str(mi.type), mi.path);
 	sym = loaded_symbol(left);
 	if (is_global_symbol(sym) && sym->ident)
-		return show_ident(sym->ident);
+		return intern(show_ident(sym->ident));
 	return NULL;
 }
 

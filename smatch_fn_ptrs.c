@@ -124,7 +124,7 @@ void initializer_fn_ptrs(fn_ptr_visitor visit)
 		} else if ((store.fn = function_symbol(sym->initializer))) {
 			store.line = sym->initializer->pos.line;
 			store.global = true;
-			visit(show_ident(sym->ident), &store);
+			visit(intern(show_ident(sym->ident)), &store);
 		}
 	} END_FOR_EACH_PTR(sym);
 }
@@ -154,7 +154,7 @@ const char *fn_ptr_call_name(struct expression *call, bool *member)
 	}
 	sym = loaded_symbol(fn);
 	if (is_global_symbol(sym) && sym->ident)
-		return show_ident(sym->ident);
+		return intern(show_ident(sym->ident));
 	return NULL;
 }
 
