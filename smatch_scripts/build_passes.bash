@@ -174,9 +174,8 @@ while :; do
 	new=$work/new.sqlite
 	if [ "$resumed" != loading ]; then
 		mkdir -p "$SMDB_PASS_DIR"
-		# (stopped after the last pass set the state, before this one started: not begun)
-		[ -f "$SMDB_PASS_DIR/started" ] || resumed=''
-		if [ "$resumed" = running ]; then
+		# (stopped after the last pass set the state, before this one started: it begins anew)
+		if [ "$resumed" = running ] && [ -f "$SMDB_PASS_DIR/started" ]; then
 			export SMDB_RESUMED=1
 			# the time the pass had run until its last file before the interruption
 			t0=$(( $(date +%s) - $(stat -c %Y "$SMDB_PASS_DIR/done") + $(cat "$SMDB_PASS_DIR/started") ))
